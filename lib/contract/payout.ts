@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { PAYOUT_CURRENCIES, PAYOUT_STATUSES, payoutCurrencySchema, payoutStatusSchema } from "./enums";
+import { beneficiaryRecordSchema, beneficiarySchema } from "./beneficiary";
+import { dateTime, jsonObject, nonEmpty, openEnum } from "./primitives";
+
+/** Spec: "Resources / Payout", as the API answers it (tolerant). */
+export const payoutSchema = z.looseObject({
+  id: z.string(),
+  amount: z.number(),
+  currency: openEnum(PAYOUT_CURRENCIES),
+  beneficiary: beneficiaryRecordSchema,
+  status: openEnum(PAYOUT_STATUSES),
+  details: z.string().nullish(),
+  transferProof: z.string().nullish(),
+  externalId: z.string().nullish(),
+  metadata: jsonObject.nullish(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** Payout creation (a sandbox extension): what a client sends. */
+export const payoutCreateInputSchema = z.strictObject({
+  amount: z.number().positive("Amount must be greater than 0").finite(),
+  currency: payoutCurrencySchema,
+  beneficiary: beneficiarySchema,
+  externalId: nonEmpty.max(100).optional(),
+  details: z.string().max(500).optional(),
+  metadata: jsonObject.optional(),
+});
+export type PayoutCreateInput = z.infer<typeof payoutCreateInputSchema>;
+
+export const PAYOUT_LIST_LIMIT_MIN = 1;
+export const PAYOUT_LIST_LIMIT_MAX = 100;
+export const PAYOUT_LIST_DEFAULT_LIMIT = 10;
+
+/** Spec: GET /api/v2/payouts query. Numbers arrive as strings in a query. */
+export const payoutListQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(PAYOUT_LIST_LIMIT_MIN).max(PAYOUT_LIST_LIMIT_MAX).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  id: nonEmpty.optional(),
+  externalId: nonEmpty.optional(),
+  status: payoutStatusSchema.optional(),
+});
+export type PayoutListQuery = z.infer<typeof payoutListQuerySchema>;
+
+export const payoutListResponseSchema = z.looseObject({
+  payouts: z.array(payoutSchema),
+  totalPage: z.number().int().min(0),
+});
+export type PayoutListResponse = z.infer<typeof payoutListResponseSchema>;

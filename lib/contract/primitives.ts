@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/**
+ * Building blocks shared by every resource module.
+ *
+ * Records (what the API answers) are read tolerantly: unknown fields are kept
+ * and enum values outside the known list pass through as plain strings, so a
+ * newer API never crashes the dashboard. Inputs (what a client sends) are
+ * strict: the sandbox refuses unknown keys and unknown enum values.
+ */
+export const dateTime = z.iso.datetime({ offset: true });
+export const isoDate = z.iso.date();
+
+/** Known values first, any other string accepted as it is. */
+export function openEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.union([z.enum(values), z.string()]);
+}
+
+export const nonEmpty = z.string().trim().min(1, "Required");
+export const jsonObject = z.record(z.string(), z.unknown());

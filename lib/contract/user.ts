@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { ACCESS_LEVELS, PERSON_DOCUMENT_TYPES, USER_STATUSES } from "./enums";
+import { dateTime, isoDate, nonEmpty, openEnum } from "./primitives";
+
+export const USER_TYPES = ["NATURAL", "JURIDICAL"] as const;
+
+export const addressSchema = z.looseObject({
+  street1: nonEmpty,
+  street2: z.string().nullish(),
+  city: nonEmpty,
+  state: nonEmpty,
+  zipCode: nonEmpty,
+  countryCode: nonEmpty.length(2, "Two-letter country code"),
+});
+
+export const userDocumentSchema = z
+  .looseObject({
+    type: z.enum(PERSON_DOCUMENT_TYPES),
+    number: nonEmpty,
+    issuedCountryCode: nonEmpty,
+    expeditionDate: isoDate.nullish(),
+    cic: z.string().nullish(),
+    identificadorCiudadano: z.string().nullish(),
+    ocr: z.string().nullish(),
+    numeroEmision: z.string().nullish(),
+  })
+  .superRefine((doc, ctx) => {
+    const need =
+      doc.type === "INE"
+        ? (["cic", "identificadorCiudadano"] as const)
+        : doc.type === "IFE"
+          ? (["ocr", "numeroEmision"] as const)
+          : [];
+    for (const f of need) {
+      if (!doc[f])
+        ctx.addIssue({ code: "custom", path: [f], message: `Required when the document type is ${doc.type}` });
+    }
+  });
+
+/** Spec: User data, as carried in events. */
+export const userDataSchema = z.looseObject({
+  firstName: nonEmpty,
+  lastName: nonEmpty,
+  email: z.email(),
+  phone: z.string().regex(/^\+[1-9]\d{6,14}$/, "International format, for example +573001234567"),
+  dateOfBirth: isoDate,
+  address: addressSchema,
+  document: userDocumentSchema,
+});
+
+/** Spec: "User (as carried in events)". */
+export const userSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  customerId: z.string(),
+  externalId: z.string().nullish(),
+  status: openEnum(USER_STATUSES),
+  accessLevel: openEnum(ACCESS_LEVELS),
+  note: z.string().nullable(),
+  data: z.looseObject({}).catchall(z.unknown()),
+  createdAt: dateTime.optional(),
+  updatedAt: dateTime.optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Spec: POST /api/v2/users. externalId makes the creation idempotent. */
+export const userCreateInputSchema = z.strictObject({
+  type: z.enum(USER_TYPES),
+  data: userDataSchema,
+  externalId: nonEmpty.max(100).optional(),
+});
+export type UserCreateInput = z.infer<typeof userCreateInputSchema>;
+
+export const userListQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+});
+export const userListResponseSchema = z.looseObject({ users: z.array(userSchema), totalPage: z.number() });
