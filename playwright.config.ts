@@ -1,0 +1,87 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * e2e against a production build (`next build` first) and a fresh sandbox.
+ * Ports are loopback-only and configurable so several runs can coexist.
+ */
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4310);
+const dashboardPort = Number(process.env.E2E_PORT ?? 3310);
+const dataRoot = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
+export const baseURL = `http://127.0.0.1:${dashboardPort}`;
+export const sandboxURL = `http://127.0.0.1:${sandboxPort}`;
+
+/** Debian's Chromium where it exists (no browser download here); Playwright's own elsewhere. */
+const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "en-US",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-gpu",
+      ],
+    },
+  },
+  projects: [
+    { name: "setup", testMatch: /.*\.setup\.ts/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      dependencies: ["setup"],
+      testIgnore: /.*\.setup\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      // A fresh store each run: the sandbox seeds itself on first start of an empty store.
+      command: `rm -rf "${path.join(dataRoot, "sandbox")}" && npx tsx sandbox/server.ts`,
+      url: `${sandboxURL}/api/v2/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_DATA_DIR: path.join(dataRoot, "sandbox"),
+        // Short-lived access tokens: the dashboard refreshes within a minute of expiry,
+        // so e2e runs exercise the refresh path constantly.
+        SANDBOX_ACCESS_TOKEN_TTL_MS: process.env.SANDBOX_ACCESS_TOKEN_TTL_MS ?? "75000",
+        SANDBOX_RETRY_SCALE: "0.001",
+      },
+    },
+    {
+      command: `rm -rf "${path.join(dataRoot, "dashboard")}" && npx next start -H 127.0.0.1 -p ${dashboardPort}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        API_BASE_URL: sandboxURL,
+        API_ENV: "sandbox",
+        DASHBOARD_DATA_DIR: path.join(dataRoot, "dashboard"),
+        NEXTAUTH_URL: baseURL,
+        NEXTAUTH_SECRET: "e2e-nextauth-secret-not-for-production-000000",
+        TOKEN_ENCRYPTION_KEY: "e2e-token-encryption-key-not-for-production-0",
+      },
+    },
+  ],
+});

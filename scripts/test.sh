@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Every check, in the order a reviewer would want them to fail:
+# format, lint, types, unit + in-process tests on PGlite, the same suite on
+# PostgreSQL, a production build, and the browser tests against it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "format (biome)"
+npx biome format .
+step "lint (biome)"
+npx biome lint --error-on-warnings .
+step "types (tsc)"
+npx tsc --noEmit -p .
+step "unit and in-process tests on PGlite"
+npx vitest run
+step "the same suite on PostgreSQL"
+bash scripts/with-postgres.sh npx vitest run
+step "production build"
+npx next build
+step "browser tests (Playwright + Chromium)"
+npx playwright test
