@@ -1,0 +1,53 @@
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Dashboard store. Tables are created by the numbered SQL files in
+ * ./migrations (applied by ./migrate.ts); these definitions mirror them for
+ * typed queries. Change both together.
+ */
+
+/** One row per signed-in browser session. Tokens are AES-GCM sealed (lib/security/token-crypto). */
+export const operatorSessions = pgTable(
+  "operator_sessions",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    customerName: text("customer_name"),
+    accessTokenEnc: text("access_token_enc"),
+    refreshTokenEnc: text("refresh_token_enc"),
+    accessExpiresAt: timestamp("access_expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    lastRefreshedAt: timestamp("last_refreshed_at", { withTimezone: true, mode: "date" }),
+    revoked: boolean("revoked").notNull().default(false),
+    revokedReason: text("revoked_reason"),
+  },
+  (t) => [index("operator_sessions_absolute_expires_idx").on(t.absoluteExpiresAt)],
+);
+export type OperatorSessionRow = typeof operatorSessions.$inferSelect;
+
+/** Append-only record of what operators did through the dashboard. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    operatorEmail: text("operator_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    outcome: text("outcome").notNull(),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    requestId: text("request_id"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_operator_idx").on(t.operatorEmail, t.at),
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
+  ],
+);
+export type AuditLogRow = typeof auditLog.$inferSelect;

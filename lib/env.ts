@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/**
+ * Server environment, validated once with zod.
+ *
+ * Not marked "server-only" because proxy.ts reads it too; it must still never
+ * be imported by a client component (it would leak nothing, since the browser
+ * has no process.env, but it would be useless there).
+ */
+
+/** Dev-only fallbacks: usable on a laptop, refused in production. */
+const DEV_NEXTAUTH_SECRET = "dev-only-nextauth-secret-change-me-0000000000";
+const DEV_TOKEN_ENCRYPTION_KEY = "dev-only-token-encryption-key-change-me-000000";
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  API_BASE_URL: z
+    .url()
+    .default("http://127.0.0.1:4010")
+    .transform((v) => v.replace(/\/+$/, "")),
+  API_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
+  API_TIMEOUT_MS: positiveInt(10_000),
+  DATABASE_URL: optionalString,
+  DASHBOARD_DATA_DIR: z.string().min(1).default(".data/dashboard"),
+  NEXTAUTH_URL: optionalString,
+  NEXTAUTH_SECRET: optionalString,
+  TOKEN_ENCRYPTION_KEY: optionalString,
+  SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
+});
+
+export type ServerEnv = Omit<z.infer<typeof envSchema>, "NEXTAUTH_SECRET" | "TOKEN_ENCRYPTION_KEY"> & {
+  NEXTAUTH_SECRET: string;
+  TOKEN_ENCRYPTION_KEY: string;
+  /** True when the dashboard is served over https (Secure cookies, HSTS). */
+  secureCookies: boolean;
+};
+
+/** Parses an environment; throws one readable error listing every problem. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  // `next build` runs with NODE_ENV=production but without runtime secrets;
+  // the check then happens when the built server starts.
+  const building = source.NEXT_PHASE === "phase-production-build";
+  const strict = env.NODE_ENV === "production" && !building;
+  const missing: string[] = [];
+  for (const key of ["NEXTAUTH_SECRET", "TOKEN_ENCRYPTION_KEY"] as const) {
+    const value = env[key];
+    if (strict && !value) missing.push(`  ${key}: required in production`);
+    else if (strict && value && value.length < 32) missing.push(`  ${key}: at least 32 characters`);
+  }
+  if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join("\n")}`);
+  return {
+    ...env,
+    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? DEV_NEXTAUTH_SECRET,
+    TOKEN_ENCRYPTION_KEY: env.TOKEN_ENCRYPTION_KEY ?? DEV_TOKEN_ENCRYPTION_KEY,
+    secureCookies: env.NEXTAUTH_URL?.startsWith("https://") ?? false,
+  };
+}
+
+let cached: ServerEnv | undefined;
+
+/** The process environment, parsed on first use and cached. */
+export function getEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change process.env between cases; this forgets the cached parse. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
