@@ -1,0 +1,43 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
+
+/**
+ * The contract's zod messages are English literals shared with the sandbox. The form
+ * shows them in the operator's language by looking each one up here; a message the
+ * dashboard does not know (e.g. from a newer API) is shown as it came.
+ */
+const KNOWN: Record<string, string> = {
+  Required: "required",
+  "Whole pesos only": "wholePesos",
+  "At least 1 COP": "atLeastOneCop",
+  "At most 100 characters": "max100",
+  "At most 250 characters": "max250",
+  "Digits only, 4 to 34": "accountNumber",
+  "Letters and digits only": "alphanumeric",
+  "International format, for example +573001234567": "phone",
+  "Two-letter country code": "countryCode",
+  "Required when the document type is INE": "requiredIne",
+  "Required when the document type is IFE": "requiredIfe",
+  "Invalid email address": "email",
+  "Invalid input: expected number, received undefined": "amountRequired",
+  "Invalid input: expected number, received NaN": "wholePesos",
+  "Invalid ISO date": "date",
+  "First name is required unless a company name is given": "firstNameRule",
+  "Company name is required unless a first name is given": "companyNameRule",
+  "Last name is required unless a company name is given": "lastNameRule",
+};
+
+export function useErrorText() {
+  const t = useTranslations("forms.validation");
+  return useCallback(
+    (error: { message?: string } | undefined): string | undefined => {
+      const message = error?.message;
+      if (!message) return undefined;
+      const key = KNOWN[message];
+      return key ? t(key) : message;
+    },
+    [t],
+  );
+}

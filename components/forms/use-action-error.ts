@@ -1,0 +1,39 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { toast } from "sonner";
+import { matchFormField } from "@/lib/actions/error-mapper";
+import type { ActionError } from "@/lib/actions/result";
+
+/**
+ * Client half of the one error mapper: field errors land on the form fields they name
+ * (or the nearest ancestor the form has); whatever lands nowhere, and every non-field
+ * error, becomes a toast with the API's message and request id.
+ */
+export function useActionError<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly string[]) {
+  const t = useTranslations("forms.errors");
+  return useCallback(
+    (error: ActionError) => {
+      const unplaced: string[] = [];
+      let first = true;
+      for (const [key, message] of Object.entries(error.fieldErrors ?? {})) {
+        const field = matchFormField(key, fields);
+        if (!field) {
+          unplaced.push(`${key}: ${message}`);
+          continue;
+        }
+        setError(field as Path<T>, { type: "server", message }, { shouldFocus: first });
+        first = false;
+      }
+      const placedAll = error.fieldErrors && unplaced.length === 0;
+      if (placedAll) return;
+      const description = [unplaced.join("; ") || error.message, error.requestId && t("requestId", { id: error.requestId })]
+        .filter(Boolean)
+        .join(" · ");
+      toast.error(t(error.kind), { description: description || undefined });
+    },
+    [setError, fields, t],
+  );
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { type AuditEntryInput, createActionKit, INVALID_INPUT_CODE, type Operator } from "./kit";
+
+function setup(operator: Operator | null = { email: "ops@example.com" }) {
+  const entries: AuditEntryInput[] = [];
+  const errors: string[] = [];
+  const defineAction = createActionKit({
+    getOperator: async () => operator,
+    writeAudit: async (entry) => {
+      entries.push(entry);
+    },
+    logError: (message) => errors.push(message),
+    newRequestId: () => "rid-1",
+  });
+  return { entries, errors, defineAction };
+}
+
+const schema = z.strictObject({ id: z.string(), name: z.string().min(1, "Required"), password: z.string().optional() });
+
+describe("defineAction", () => {
+  it("audits a success with before and after, secrets stripped", async () => {
+    const { entries, defineAction } = setup();
+    const action = defineAction({
+      action: "thing.update",
+      targetType: "thing",
+      schema,
+      targetId: (input) => input.id,
+      loadBefore: async () => ({ name: "old", token: "abc" }),
+      run: async (input, ctx) => ({ id: ctx.requestId === "rid-1" ? input.id : "wrong", name: input.name, password: input.password, nested: { apiKey: "k" } }),
+    });
+    const result = await action({ id: "t1", name: "new", password: "hunter2" });
+    expect(result).toEqual({
+      ok: true,
+      data: { id: "t1", name: "new", password: "hunter2", nested: { apiKey: "k" } },
+    });
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry).toMatchObject({
+      operatorEmail: "ops@example.com",
+      action: "thing.update",
+      targetType: "thing",
+      targetId: "t1",
+      outcome: "success",
+      requestId: "rid-1",
+      before: { name: "old" },
+      after: { id: "t1", name: "new", nested: {} },
+    });
+    expect(JSON.stringify(entries)).not.toContain("hunter2");
+  });
+
+  it("refuses an anonymous caller before parsing and writes nothing", async () => {
+    const { entries, defineAction } = setup(null);
+    let ran = false;
+    const action = defineAction({
+      action: "thing.update",
+      targetType: "thing",
+      schema,
+      run: async () => {
+        ran = true;
+      },
+    });
+    const result = await action({ nonsense: true });
+    expect(result).toEqual({ ok: false, error: { kind: "unauthorized", message: "" } });
+    expect(ran).toBe(false);
+    expect(entries).toHaveLength(0);
+  });
+
+  it("returns field errors for bad input and audits the attempt as invalid", async () => {
+    const { entries, defineAction } = setup();
+    const action = defineAction({ action: "thing.update", targetType: "thing", schema, run: async () => "never" });
+    const result = await action({ id: "t1", name: "" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.kind).toBe("validation");
+    expect(result.error.fieldErrors).toEqual({ name: "Required" });
+    expect(entries[0]).toMatchObject({
+      outcome: "failure",
+      errorCode: INVALID_INPUT_CODE,
+      targetId: "t1",
+      errorMessage: "name",
+    });
+  });
+
+  it("maps an API 400 onto fields and audits the refusal with its request id", async () => {
+    const { entries, defineAction } = setup();
+    const action = defineAction({
+      action: "recharge.create",
+      targetType: "recharge",
+      schema,
+      targetId: (input) => input.id,
+      run: async () => {
+        throw Object.assign(new Error("refused"), {
+          status: 400,
+          kind: "validation",
+          errorCode: "RECHARGE.1002",
+          arguments: [{ key: "name", value: "dup" }],
+          messages: ["name: Already used"],
+          requestId: "req-9",
+        });
+      },
+    });
+    const result = await action({ id: "o1", name: "dup", password: "pw-secret" });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: "validation",
+        message: "name: Already used",
+        fieldErrors: { name: "Already used" },
+        requestId: "req-9",
+        code: "RECHARGE.1002",
+      },
+    });
+    expect(entries[0]).toMatchObject({
+      outcome: "failure",
+      errorCode: "RECHARGE.1002",
+      requestId: "req-9",
+      after: { id: "o1", name: "dup" },
+    });
+  });
+
+  it("hides an unexpected exception's text and records it as an error", async () => {
+    const { entries, errors, defineAction } = setup();
+    const action = defineAction({
+      action: "thing.update",
+      targetType: "thing",
+      schema,
+      run: async () => {
+        throw new Error("db password=xyz at host");
+      },
+    });
+    const result = await action({ id: "t1", name: "x" });
+    expect(result).toEqual({ ok: false, error: { kind: "server", message: "" } });
+    expect(entries[0]).toMatchObject({ outcome: "failure", errorCode: "server" });
+    expect(errors).toEqual(["action thing.update failed"]);
+  });
+
+  it("passes Next redirects through instead of turning them into results", async () => {
+    const { defineAction } = setup();
+    const redirect = Object.assign(new Error("NEXT_REDIRECT"), { digest: "NEXT_REDIRECT;replace;/login;307;" });
+    const action = defineAction({
+      action: "thing.update",
+      targetType: "thing",
+      schema,
+      run: async () => {
+        throw redirect;
+      },
+    });
+    await expect(action({ id: "t1", name: "x" })).rejects.toBe(redirect);
+  });
+
+  it("still answers with the result when the audit store fails", async () => {
+    const errors: string[] = [];
+    const defineAction = createActionKit({
+      getOperator: async () => ({ email: "a@b.c" }),
+      writeAudit: async () => {
+        throw new Error("store down");
+      },
+      logError: (m) => errors.push(m),
+      newRequestId: () => "rid-2",
+    });
+    const action = defineAction({ action: "x.y", targetType: "x", schema, run: async () => 1 });
+    expect(await action({ id: "1", name: "n" })).toEqual({ ok: true, data: 1 });
+    expect(errors).toEqual(["audit write failed for x.y"]);
+  });
+});
