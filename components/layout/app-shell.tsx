@@ -1,0 +1,57 @@
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { CommandPalette } from "./command-palette";
+import { EnvironmentBanner } from "./environment-banner";
+import { MobileNav } from "./mobile-nav";
+import type { ApiEnvironment } from "./nav-items";
+import { OperatorMenu } from "./operator-menu";
+import { Sidebar } from "./sidebar";
+import { TimeZoneSync } from "./time-zone-sync";
+
+export type ShellOperator = { name: string; email: string; customerName?: string };
+
+export type AppShellProps = {
+  operator: ShellOperator;
+  apiEnv: ApiEnvironment;
+  apiBaseUrl: string;
+  children: ReactNode;
+};
+
+/** MAIN_CONTENT_ID is the skip link's target; pages render inside it. */
+export const MAIN_CONTENT_ID = "main-content";
+
+/**
+ * The frame of every signed-in page: skip link, environment banner, sidebar, header with the
+ * command palette and operator menu, and the main landmark.
+ */
+export function AppShell({ operator, apiEnv, apiBaseUrl, children }: AppShellProps) {
+  const t = useTranslations("shell");
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-[60] rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-none focus:ring-2 focus:ring-ring"
+      >
+        {t("skipToContent")}
+      </a>
+      <EnvironmentBanner apiEnv={apiEnv} baseUrl={apiBaseUrl} />
+      <div className="flex min-h-0 flex-1">
+        <Sidebar apiEnv={apiEnv} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-5">
+            <MobileNav apiEnv={apiEnv} />
+            <CommandPalette apiEnv={apiEnv} />
+            <div className="ml-auto">
+              <OperatorMenu name={operator.name} email={operator.email} customerName={operator.customerName} />
+            </div>
+          </header>
+          {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-3 py-5 outline-none md:px-6">
+            {children}
+          </main>
+        </div>
+      </div>
+      <TimeZoneSync />
+    </div>
+  );
+}

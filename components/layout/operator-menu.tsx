@@ -1,0 +1,105 @@
+"use client";
+
+import { ChevronDownIcon, LanguagesIcon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { signOut } from "next-auth/react";
+import { useLocale, useTranslations } from "next-intl";
+import { useTheme } from "next-themes";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { setLocaleAction } from "@/lib/i18n/actions";
+import { LOCALES } from "@/lib/i18n/locale";
+
+export type OperatorMenuProps = { name: string; email: string; customerName?: string };
+
+const THEMES = [
+  { value: "system", icon: MonitorIcon },
+  { value: "light", icon: SunIcon },
+  { value: "dark", icon: MoonIcon },
+] as const;
+
+export function OperatorMenu({ name, email, customerName }: OperatorMenuProps) {
+  const t = useTranslations("shell.operator");
+  const locale = useLocale();
+  const router = useRouter();
+  const { theme, setTheme } = useTheme();
+  const [, startTransition] = useTransition();
+
+  function changeLocale(next: string) {
+    if (next === locale) return;
+    startTransition(async () => {
+      const result = await setLocaleAction(next);
+      if (!result.ok) toast.error(t("languageFailed"));
+      // Server components (and the messages they pass down) render again in the new language.
+      router.refresh();
+    });
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="max-w-56 gap-2 px-2" aria-label={t("menuLabel", { name })}>
+          <span
+            aria-hidden
+            className="grid size-6 shrink-0 place-items-center rounded-full bg-primary/15 text-xs font-semibold text-primary"
+          >
+            {name.trim().charAt(0).toUpperCase() || "?"}
+          </span>
+          <span className="hidden truncate sm:inline">{name}</span>
+          <ChevronDownIcon className="opacity-60" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
+          <span className="text-xs text-muted-foreground">{t("signedInAs")}</span>
+          <span className="truncate text-sm font-medium text-foreground">{name}</span>
+          <span className="truncate text-xs text-muted-foreground">{email}</span>
+          {customerName ? <span className="truncate text-xs text-muted-foreground">{customerName}</span> : null}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuLabel className="flex items-center gap-1.5">
+            <LanguagesIcon className="size-3.5" aria-hidden />
+            {t("language")}
+          </DropdownMenuLabel>
+          <DropdownMenuRadioGroup value={locale} onValueChange={changeLocale}>
+            {LOCALES.map((code) => (
+              <DropdownMenuRadioItem key={code} value={code} lang={code}>
+                {t(`languages.${code}`)}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuLabel>{t("theme")}</DropdownMenuLabel>
+          <DropdownMenuRadioGroup value={theme ?? "system"} onValueChange={setTheme}>
+            {THEMES.map(({ value, icon: Icon }) => (
+              <DropdownMenuRadioItem key={value} value={value}>
+                <Icon aria-hidden />
+                {t(`themes.${value}`)}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut({ callbackUrl: "/login" })}>
+          <LogOutIcon aria-hidden />
+          {t("logout")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { ApiEnvironment } from "./nav-items";
+import { SidebarNav } from "./sidebar-nav";
+
+export function AppLogo() {
+  const t = useTranslations("common");
+  return (
+    <Link
+      href="/"
+      className="flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <span
+        aria-hidden
+        className="grid size-6 place-items-center rounded-md bg-primary text-xs text-primary-foreground"
+      >
+        R
+      </span>
+      {t("appName")}
+    </Link>
+  );
+}
+
+/** Fixed left column on wide screens; on narrow screens the same nav opens from the header (MobileNav). */
+export function Sidebar({ apiEnv }: { apiEnv: ApiEnvironment }) {
+  return (
+    <aside className="hidden w-56 shrink-0 flex-col border-r bg-sidebar md:flex">
+      <div className="flex h-12 items-center border-b px-2">
+        <AppLogo />
+      </div>
+      <div className="flex-1 overflow-y-auto">
+        <SidebarNav apiEnv={apiEnv} />
+      </div>
+    </aside>
+  );
+}

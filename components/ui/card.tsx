@@ -1,0 +1,26 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("rounded-lg border bg-card text-card-foreground shadow-xs", className)} {...props} />;
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-1 border-b px-4 py-3", className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
+  return <h2 className={cn("text-sm font-semibold leading-tight", className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("px-4 py-3", className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex items-center gap-2 border-t px-4 py-3", className)} {...props} />;
+}

@@ -1,0 +1,7 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+/** Decorative placeholder; the region that contains skeletons should carry aria-busy. */
+export function Skeleton({ className, ...props }: ComponentProps<"div">) {
+  return <div aria-hidden className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
+}

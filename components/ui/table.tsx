@@ -1,0 +1,55 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+/** Plain, dense table elements; the data-table kit adds behaviour on top. */
+export function Table({ className, ...props }: ComponentProps<"table">) {
+  return (
+    <div className="relative w-full overflow-x-auto">
+      <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
+  return <thead className={cn("bg-muted/60 [&_tr]:border-b", className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
+  return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+}
+
+export function TableFooter({ className, ...props }: ComponentProps<"tfoot">) {
+  return <tfoot className={cn("border-t bg-muted/50 font-medium", className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<"tr">) {
+  return (
+    <tr
+      className={cn(
+        "border-b transition-colors hover:bg-muted/40 data-[state=selected]:bg-accent focus-visible:bg-accent focus-visible:outline-none",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableHead({ className, ...props }: ComponentProps<"th">) {
+  return (
+    <th
+      className={cn(
+        "h-9 whitespace-nowrap px-3 text-left align-middle text-xs font-medium text-muted-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("whitespace-nowrap px-3 py-2 align-middle", className)} {...props} />;
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
+  return <caption className={cn("mt-3 text-sm text-muted-foreground", className)} {...props} />;
+}
