@@ -65,7 +65,11 @@ export function JsonEditor({ value, onChange, onValidityChange, label, rows = 12
         onChange={(e) => handle(e.target.value)}
         className={cn("font-mono text-xs")}
       />
-      <p id={`${id}-status`} role="status" className={cn("text-xs", error ? "text-destructive" : "text-muted-foreground")}>
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={cn("text-xs", error ? "text-destructive" : "text-muted-foreground")}
+      >
         {error ?? t("valid")}
       </p>
     </div>

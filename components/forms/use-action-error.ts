@@ -29,7 +29,10 @@ export function useActionError<T extends FieldValues>(setError: UseFormSetError<
       }
       const placedAll = error.fieldErrors && unplaced.length === 0;
       if (placedAll) return;
-      const description = [unplaced.join("; ") || error.message, error.requestId && t("requestId", { id: error.requestId })]
+      const description = [
+        unplaced.join("; ") || error.message,
+        error.requestId && t("requestId", { id: error.requestId }),
+      ]
         .filter(Boolean)
         .join(" · ");
       toast.error(t(error.kind), { description: description || undefined });

@@ -32,7 +32,12 @@ describe("toActionError", () => {
   });
 
   it("gives a toast-only error for non-400 statuses", () => {
-    const err = apiError({ status: 403, kind: "forbidden", messages: ["Insufficient permissions"], arguments: undefined });
+    const err = apiError({
+      status: 403,
+      kind: "forbidden",
+      messages: ["Insufficient permissions"],
+      arguments: undefined,
+    });
     expect(toActionError(err)).toEqual({ kind: "forbidden", message: "Insufficient permissions" });
   });
 

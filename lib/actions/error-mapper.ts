@@ -95,6 +95,8 @@ export function toActionError(err: unknown): ActionError {
       ...(err.errorCode ? { code: err.errorCode } : {}),
     };
   }
+  // lib/auth's UnauthorizedError: the session could not be used or renewed.
+  if (err instanceof Error && err.name === "UnauthorizedError") return { kind: "unauthorized", message: "" };
   if (isZodLikeError(err)) {
     return { kind: "validation", message: "", fieldErrors: fieldErrorsFromIssues(err.issues) };
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type AuditEntryInput, createActionKit, INVALID_INPUT_CODE, type Operator } from "./kit";
 
-function setup(operator: Operator | null = { email: "ops@example.com" }) {
+function setup(operator: Operator | null = { sessionId: "s1", email: "ops@example.com" }) {
   const entries: AuditEntryInput[] = [];
   const errors: string[] = [];
   const defineAction = createActionKit({
@@ -27,7 +27,12 @@ describe("defineAction", () => {
       schema,
       targetId: (input) => input.id,
       loadBefore: async () => ({ name: "old", token: "abc" }),
-      run: async (input, ctx) => ({ id: ctx.requestId === "rid-1" ? input.id : "wrong", name: input.name, password: input.password, nested: { apiKey: "k" } }),
+      run: async (input, ctx) => ({
+        id: ctx.requestId === "rid-1" ? input.id : "wrong",
+        name: input.name,
+        password: input.password,
+        nested: { apiKey: "k" },
+      }),
     });
     const result = await action({ id: "t1", name: "new", password: "hunter2" });
     expect(result).toEqual({
@@ -152,7 +157,7 @@ describe("defineAction", () => {
   it("still answers with the result when the audit store fails", async () => {
     const errors: string[] = [];
     const defineAction = createActionKit({
-      getOperator: async () => ({ email: "a@b.c" }),
+      getOperator: async () => ({ sessionId: "s2", email: "a@b.c" }),
       writeAudit: async () => {
         throw new Error("store down");
       },

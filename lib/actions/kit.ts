@@ -13,6 +13,8 @@ import type { ActionResult } from "./result";
  */
 
 export interface Operator {
+  /** Whose API token the DAL uses (lib/api/client.ts ApiCaller). */
+  sessionId: string;
   email: string;
   name?: string | null;
 }
@@ -60,12 +62,14 @@ export interface ActionSpec<S extends z.ZodType, T> {
   run: (input: z.output<S>, ctx: ActionContext) => Promise<T>;
   /** What the audit stores as "after"; defaults to the result. */
   auditAfter?: (data: T, input: z.output<S>) => unknown;
+  /** Audit action name chosen from the answer (e.g. a recognised retry is "recharge.replay"). */
+  auditAction?: (data: T) => string;
   /** Target id known only from the answer (creations). */
   targetIdFromResult?: (data: T) => string | undefined;
 }
 
 /** redirect() and notFound() throw; they must travel on to Next, not become a result. */
-function isNextControlFlow(err: unknown): boolean {
+export function isNextControlFlow(err: unknown): boolean {
   const digest = err && typeof err === "object" ? (err as { digest?: unknown }).digest : undefined;
   return typeof digest === "string" && (digest.startsWith("NEXT_REDIRECT") || digest.startsWith("NEXT_HTTP_ERROR"));
 }
@@ -111,6 +115,7 @@ export function createActionKit(deps: ActionDeps) {
         const data = await spec.run(input, { operator, requestId });
         await audit({
           ...base,
+          action: spec.auditAction?.(data) ?? spec.action,
           targetId: spec.targetId?.(input) ?? spec.targetIdFromResult?.(data) ?? null,
           before,
           after: spec.auditAfter ? spec.auditAfter(data, input) : data,

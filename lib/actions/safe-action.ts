@@ -13,7 +13,7 @@ import { createActionKit } from "./kit";
 export const defineAction = createActionKit({
   getOperator: async () => {
     const operator = await getOperator();
-    return operator ? { email: operator.email, name: operator.name } : null;
+    return operator ? { sessionId: operator.sessionId, email: operator.email, name: operator.name } : null;
   },
   writeAudit: (entry) =>
     writeAudit({

@@ -1,13 +1,50 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { LoadFailure } from "@/components/forms/load-failure";
+import { PageHeader } from "@/components/layout/page-header";
+import { load } from "@/lib/actions/load";
+import { listRechargeHistory } from "@/lib/api/audit";
+import { getCopRechargeByOrder } from "@/lib/api/recharges";
+import { requireOperator } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
+import { RechargeForm } from "./_components/recharge-form";
+import { RechargeHistory } from "./_components/recharge-history";
+import { newOrderId } from "./_components/recharge-outcome";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
   return { title: t("recharges") };
 }
 
-/** Placeholder until the recharges screen is built. */
-export default function Page() {
-  return <ScreenPlaceholder screen="recharges" />;
+/** An order no one will ever use: asking for it tells whether this operator may touch recharges. */
+const PERMISSION_PROBE_ORDER = "permission-probe-never-used";
+
+export default async function RechargesPage() {
+  const operator = await requireOperator();
+  const t = await getTranslations("recharges");
+  // The API has no "what may I do" endpoint; the one read of this resource answers 403
+  // to an operator without recharge rights, so they see that before typing an amount.
+  const probe = await load(() => getCopRechargeByOrder(operator, PERMISSION_PROBE_ORDER));
+  const header = <PageHeader title={t("title")} description={t("description")} />;
+  if (!probe.ok && (probe.error.kind === "forbidden" || probe.error.kind === "unauthorized")) {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <LoadFailure error={probe.error} />
+      </div>
+    );
+  }
+  const history = await load(() => listRechargeHistory(25));
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      <RechargeForm initialOrder={newOrderId()} production={getEnv().API_ENV === "production"} />
+      <section aria-labelledby="recharge-history" className="flex flex-col gap-3">
+        <h2 id="recharge-history" className="text-base font-semibold">
+          {t("history.title")}
+        </h2>
+        {history.ok ? <RechargeHistory entries={history.data} /> : <LoadFailure error={history.error} />}
+      </section>
+    </div>
+  );
 }

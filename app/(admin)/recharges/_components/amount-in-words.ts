@@ -6,10 +6,43 @@
  */
 
 const ES_UNITS = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"];
-const ES_TEENS = ["diez", "once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve"];
-const ES_TWENTIES = ["veinte", "veintiuno", "veintidós", "veintitrés", "veinticuatro", "veinticinco", "veintiséis", "veintisiete", "veintiocho", "veintinueve"];
+const ES_TEENS = [
+  "diez",
+  "once",
+  "doce",
+  "trece",
+  "catorce",
+  "quince",
+  "dieciséis",
+  "diecisiete",
+  "dieciocho",
+  "diecinueve",
+];
+const ES_TWENTIES = [
+  "veinte",
+  "veintiuno",
+  "veintidós",
+  "veintitrés",
+  "veinticuatro",
+  "veinticinco",
+  "veintiséis",
+  "veintisiete",
+  "veintiocho",
+  "veintinueve",
+];
 const ES_TENS = ["", "", "", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"];
-const ES_HUNDREDS = ["", "ciento", "doscientos", "trescientos", "cuatrocientos", "quinientos", "seiscientos", "setecientos", "ochocientos", "novecientos"];
+const ES_HUNDREDS = [
+  "",
+  "ciento",
+  "doscientos",
+  "trescientos",
+  "cuatrocientos",
+  "quinientos",
+  "seiscientos",
+  "setecientos",
+  "ochocientos",
+  "novecientos",
+];
 
 /** `apocope`: the number stands before a noun, so a final "uno" becomes "un". */
 function esBelow100(n: number, apocope: boolean): string {
@@ -46,7 +79,28 @@ export function spellSpanish(n: number, apocope = false): string {
   return esScale(n, 1e12, "un billón", "billones", apocope);
 }
 
-const EN_SMALL = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const EN_SMALL = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const EN_TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 const EN_SCALES: Array<[number, string]> = [
   [1e12, "trillion"],
@@ -60,7 +114,8 @@ function enBelow1000(n: number): string {
   const rest = n % 100;
   const parts: string[] = [];
   if (hundreds > 0) parts.push(`${EN_SMALL[hundreds]} hundred`);
-  if (rest >= 20) parts.push(rest % 10 ? `${EN_TENS[Math.floor(rest / 10)]}-${EN_SMALL[rest % 10]}` : (EN_TENS[rest / 10] ?? ""));
+  if (rest >= 20)
+    parts.push(rest % 10 ? `${EN_TENS[Math.floor(rest / 10)]}-${EN_SMALL[rest % 10]}` : (EN_TENS[rest / 10] ?? ""));
   else if (rest > 0) parts.push(EN_SMALL[rest] ?? "");
   return parts.join(" ");
 }

@@ -1,0 +1,104 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { CopRechargeInput } from "@/lib/contract";
+import { formatMoney } from "@/lib/i18n/format";
+import { copAmountInWords, parseCopAmount } from "./amount-in-words";
+
+interface Props {
+  input: CopRechargeInput | null;
+  production: boolean;
+  sending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * Restates amount and order before money moves. In production the operator types the
+ * amount again: a second, independent reading of the figure catches a slipped zero.
+ */
+export function RechargeConfirmDialog({ input, production, sending, onCancel, onConfirm }: Props) {
+  const t = useTranslations("recharges.confirm");
+  const locale = useLocale();
+  const retypeId = useId();
+  const [retyped, setRetyped] = useState("");
+  const matches = input !== null && parseCopAmount(retyped) === input.amount;
+  const canConfirm = input !== null && !sending && (!production || matches);
+
+  return (
+    <Dialog
+      open={input !== null}
+      onOpenChange={(open) => {
+        if (!open && !sending) {
+          setRetyped("");
+          onCancel();
+        }
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        {input ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">{t("amount")}</dt>
+            <dd data-testid="confirm-amount" className="font-semibold">
+              {formatMoney(input.amount, "COP", "es-CO")}
+              <span className="block text-xs font-normal text-muted-foreground">
+                {copAmountInWords(input.amount, locale === "es" ? "es" : "en")}
+              </span>
+            </dd>
+            <dt className="text-muted-foreground">{t("order")}</dt>
+            <dd data-testid="confirm-order" className="font-mono break-all">
+              {input.order}
+            </dd>
+            <dt className="text-muted-foreground">{t("descriptionLabel")}</dt>
+            <dd className="break-words">{input.description}</dd>
+          </dl>
+        ) : null}
+        {production ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor={retypeId}>{t("retype")}</Label>
+            <Input
+              id={retypeId}
+              inputMode="numeric"
+              autoComplete="off"
+              value={retyped}
+              onChange={(e) => setRetyped(e.target.value)}
+              aria-invalid={retyped !== "" && !matches ? true : undefined}
+            />
+            {retyped !== "" && !matches ? <p className="text-xs text-destructive">{t("retypeMismatch")}</p> : null}
+          </div>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel} disabled={sending}>
+            {t("cancel")}
+          </Button>
+          <Button
+            onClick={() => {
+              setRetyped("");
+              onConfirm();
+            }}
+            disabled={!canConfirm}
+            aria-busy={sending || undefined}
+          >
+            {sending ? t("sending") : t("submit")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { defineAction } from "@/lib/actions/safe-action";
+import type { ActionResult } from "@/lib/actions/result";
+import { findRechargeInAudit, RECHARGE_ACTION } from "@/lib/api/audit";
+import { createCopRecharge, getCopRechargeByOrder } from "@/lib/api/recharges";
+import { copRechargeInputSchema } from "@/lib/contract";
+import {
+  isRepeatedOrderRefusal,
+  isSameRequest,
+  type RechargeOutcome,
+  rechargeOutcomeSchema,
+} from "./_components/recharge-outcome";
+
+/**
+ * A retried submission (same order, amount and description: a double click, a reload after
+ * a timeout) is answered with the earlier recharge instead of a second one. The dashboard's
+ * own audit log is asked first; when it has nothing (the first attempt timed out after the
+ * API accepted it), the API's refusal of the repeated order is checked against the API's
+ * record of that order. A different request under a used order stays a refusal on "order".
+ */
+const create = defineAction({
+  action: RECHARGE_ACTION,
+  targetType: "recharge",
+  schema: copRechargeInputSchema,
+  targetId: (input) => input.order,
+  auditAction: (data: RechargeOutcome) => (data.replayed ? "recharge.replay" : RECHARGE_ACTION),
+  run: async (input, { operator, requestId }): Promise<RechargeOutcome> => {
+    const earlierEntry = await findRechargeInAudit(input.order);
+    const earlier = rechargeOutcomeSchema.safeParse(earlierEntry?.after);
+    if (earlierEntry && earlier.success && isSameRequest(earlier.data, input)) {
+      return { ...earlier.data, replayed: true, firstAt: earlierEntry.at.toISOString() };
+    }
+    try {
+      const recharge = await createCopRecharge(operator, input, { requestId });
+      return { ...input, recharge, replayed: false, firstAt: null };
+    } catch (err) {
+      if (!isRepeatedOrderRefusal(err) || earlierEntry) throw err;
+      const existing = await getCopRechargeByOrder(operator, input.order).catch(() => undefined);
+      if (existing && Number(existing.DATA.Monto) === input.amount) {
+        return { ...input, recharge: existing, replayed: true, firstAt: null };
+      }
+      throw err;
+    }
+  },
+});
+
+export async function createRecharge(raw: unknown): Promise<ActionResult<RechargeOutcome>> {
+  const result = await create(raw);
+  // The history below the form reads the audit log, which every attempt writes to.
+  revalidatePath("/recharges");
+  return result;
+}

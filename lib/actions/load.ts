@@ -1,0 +1,19 @@
+import "server-only";
+import { isApiErrorLike, toActionError } from "./error-mapper";
+import { isNextControlFlow } from "./kit";
+import type { ActionResult } from "./result";
+
+/**
+ * Page reads in the same result shape as actions, so a page renders its failure (outage,
+ * forbidden) instead of throwing into the generic error boundary, which would hide a 403
+ * behind "something went wrong".
+ */
+export async function load<T>(read: () => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await read() };
+  } catch (err) {
+    if (isNextControlFlow(err)) throw err;
+    if (!isApiErrorLike(err)) console.error("page read failed", err);
+    return { ok: false, error: toActionError(err) };
+  }
+}
