@@ -5,7 +5,11 @@ import { dateTime } from "./primitives";
 /** Spec recommends at least 32 characters. */
 export const WEBHOOK_SECRET_RECOMMENDED_LENGTH = 32;
 
-const events = z.array(eventTypeSchema).min(1, "Subscribe to at least one event type");
+/** A subset of the five types (spec: "Event types"), so each type at most once. */
+const events = z
+  .array(eventTypeSchema)
+  .min(1, "Subscribe to at least one event type")
+  .refine((types) => new Set(types).size === types.length, "List each event type once");
 
 /** Spec: "Webhook configuration"; the secret is never returned. */
 export const webhookConfigSchema = z.looseObject({
