@@ -1,4 +1,4 @@
-import { createLoader, createParser, createSerializer, parseAsString } from "nuqs/server";
+import { createLoader, createParser, createSerializer } from "nuqs/server";
 import { isPayoutStatus, PAYOUT_LIST_LIMIT_MAX, PAYOUT_LIST_LIMIT_MIN, type PayoutStatus } from "@/lib/contract";
 
 /** Page sizes the table offers; any other limit the API accepts (1..100) is still honoured. */
@@ -60,9 +60,6 @@ export const payoutSearchParsers = {
   limit: parseAsLimit.withDefault(DEFAULT_PAGE_SIZE),
 };
 
-/** Not an API filter: the detail sheet opened over the list, so a shared link opens it too. */
-export const payoutSheetParser = { open: parseAsString };
-
 export const loadPayoutSearch = createLoader(payoutSearchParsers);
 export const serializePayoutSearch = createSerializer(payoutSearchParsers, { clearOnDefault: true });
 
@@ -90,4 +87,21 @@ export function filterQuery(search: Pick<PayoutSearch, "status" | "id" | "extern
   if (search.id) query.id = search.id;
   if (search.externalId) query.externalId = search.externalId;
   return query;
+}
+
+/** The same search as the DAL's typed query (numbers as numbers), for server-side calls. */
+export function toListQuery(search: PayoutSearch): {
+  page: number;
+  limit: number;
+  status?: PayoutStatus;
+  id?: string;
+  externalId?: string;
+} {
+  return {
+    page: search.page,
+    limit: search.limit,
+    ...(search.status ? { status: search.status } : {}),
+    ...(search.id ? { id: search.id } : {}),
+    ...(search.externalId ? { externalId: search.externalId } : {}),
+  };
 }

@@ -1,0 +1,38 @@
+import { useTranslations } from "next-intl";
+import { isCompanyDocumentType } from "@/lib/contract";
+import { Field } from "./field-list";
+
+type Doc = Record<string, unknown>;
+const text = (doc: Doc, key: string) => (typeof doc[key] === "string" ? (doc[key] as string) : undefined);
+
+/** Conditional fields per document type (spec: person document table). */
+const EXTRA_FIELDS: Record<string, readonly string[]> = {
+  INE: ["cic", "identificadorCiudadano"],
+  IFE: ["ocr", "numeroEmision"],
+};
+
+/** A company or person document: type, number, country, and the fields its type requires. */
+export function DocumentDetails({ document }: { document: unknown }) {
+  const t = useTranslations("payouts.detail.document");
+  if (document === null || typeof document !== "object") return null;
+  const doc = document as Doc;
+  const type = text(doc, "type") ?? "";
+  const kind = isCompanyDocumentType(type) ? t("company") : t("person");
+  return (
+    <>
+      <Field label={t("type")}>
+        <span className="font-mono">{type}</span> <span className="text-xs text-muted-foreground">({kind})</span>
+      </Field>
+      <Field label={t("number")}>
+        <span className="font-mono">{text(doc, "number")}</span>
+      </Field>
+      <Field label={t("issuedCountryCode")}>{text(doc, "issuedCountryCode")}</Field>
+      {text(doc, "expeditionDate") ? <Field label={t("expeditionDate")}>{text(doc, "expeditionDate")}</Field> : null}
+      {(EXTRA_FIELDS[type] ?? []).map((key) => (
+        <Field key={key} label={t(key as "cic")}>
+          <span className="font-mono">{text(doc, key)}</span>
+        </Field>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { DownloadIcon, XIcon } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { type ExportProgress, exportPayoutsCsv } from "@/lib/payouts/export-client";
+
+export type ExportButtonProps = {
+  filters: Record<string, string>;
+  /** Rows matching the filters, when already known (used to choose the disk stream for big exports). */
+  expectedRows?: number;
+};
+
+/** "Export CSV" of everything matching the filters, with a progress bar and a cancel button. */
+export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
+  const t = useTranslations("payouts.export");
+  const format = useFormatter();
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const start = async () => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setProgress({ rows: 0, total: expectedRows ?? 0 });
+    try {
+      const result = await exportPayoutsCsv(filters, { signal: abort.signal, onProgress: setProgress, expectedRows });
+      toast.success(t("done", { rows: format.number(result.rows), file: result.filename }));
+    } catch (error) {
+      if (abort.signal.aborted) toast.info(t("canceled"));
+      else toast.error(t("failed", { message: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      controller.current = null;
+      setProgress(null);
+    }
+  };
+
+  if (!progress) {
+    return (
+      <Button variant="outline" size="sm" onClick={start}>
+        <DownloadIcon aria-hidden />
+        {t("button")}
+      </Button>
+    );
+  }
+
+  const percent = progress.total > 0 ? Math.min(100, Math.round((progress.rows / progress.total) * 100)) : undefined;
+  return (
+    <div className="flex items-center gap-2 rounded-md border px-2 py-1" data-testid="export-progress">
+      <div className="flex w-44 flex-col gap-1">
+        <span className="text-xs tabular-nums text-muted-foreground" aria-live="polite">
+          {t("progress", { rows: format.number(progress.rows), total: format.number(progress.total) })}
+        </span>
+        <progress
+          className="h-1.5 w-full overflow-hidden rounded [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
+          max={100}
+          value={percent}
+          aria-label={t("progressLabel")}
+        />
+      </div>
+      <Button variant="ghost" size="sm" onClick={() => controller.current?.abort()}>
+        <XIcon aria-hidden />
+        {t("cancel")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+"use client";
+
+import { AlertTriangleIcon } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Skeleton } from "@/components/ui/skeleton";
+import { PAYOUT_TERMINAL_STATUSES, payoutPhaseOf } from "@/lib/contract";
+import { LIFECYCLE_PHASES, type LifecyclePhase, type LifecycleSummary, statusesOfSegment } from "@/lib/payouts/phases";
+import { cn } from "@/lib/utils";
+import { StatusBadge } from "./status-badge";
+
+export type LifecycleStripProps = {
+  summary: LifecycleSummary | undefined;
+  counts: Record<string, number> | undefined;
+  active: string | null;
+  onPick: (status: string) => void;
+};
+
+/**
+ * The lifecycle at a glance. The API filters by ONE status, so a phase (or "needs attention")
+ * cannot be one exact, paginated table. Rather than fetch every status of the phase and merge
+ * pages on the client (which breaks server pagination, ordering and export), clicking a phase
+ * opens a quick-pick of its statuses with their counts, the busiest first: one more click
+ * gives an exact, server-paginated, exportable table. Terminal outcomes are single statuses
+ * and filter at once.
+ */
+export function LifecycleStrip({ summary, counts, active, onPick }: LifecycleStripProps) {
+  const t = useTranslations("payouts.lifecycle");
+  const format = useFormatter();
+  if (!summary || !counts) {
+    return <Skeleton className="h-[4.5rem] w-full" aria-label={t("loading")} />;
+  }
+  const activePhase = active ? payoutPhaseOf(active) : undefined;
+  const phaseTotal = LIFECYCLE_PHASES.reduce((acc, phase) => acc + summary.phases[phase], 0) || 1;
+  return (
+    <section
+      aria-label={t("title")}
+      className="flex flex-col gap-2 rounded-lg border bg-card p-3 lg:flex-row lg:items-stretch"
+    >
+      <ol className="grid flex-1 grid-cols-2 gap-2 sm:grid-cols-4">
+        {LIFECYCLE_PHASES.map((phase, index) => (
+          <li key={phase} className="min-w-0">
+            <SegmentPicker
+              label={`${index + 1}. ${t(`phase.${phase}`)}`}
+              count={format.number(summary.phases[phase])}
+              share={summary.phases[phase] / phaseTotal}
+              segment={phase}
+              counts={counts}
+              onPick={onPick}
+              active={activePhase === phase}
+              pickTitle={t("pickStatus", { phase: t(`phase.${phase}`) })}
+              emptyText={t("nothingHere")}
+            />
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-stretch gap-2">
+        {PAYOUT_TERMINAL_STATUSES.map((status) => (
+          <button
+            key={status}
+            type="button"
+            onClick={() => onPick(status)}
+            aria-pressed={active === status}
+            className={cn(segmentClass, "min-w-24", active === status && activeClass)}
+          >
+            <span className="text-xs text-muted-foreground">{t(`terminal.${status}`)}</span>
+            <span className="font-semibold tabular-nums">{format.number(summary.terminal[status])}</span>
+          </button>
+        ))}
+        <SegmentPicker
+          label={t("attention")}
+          count={format.number(summary.attention)}
+          segment="ATTENTION"
+          counts={counts}
+          onPick={onPick}
+          active={false}
+          tone="destructive"
+          pickTitle={t("pickAttention")}
+          emptyText={t("nothingHere")}
+        />
+      </div>
+    </section>
+  );
+}
+
+const segmentClass =
+  "flex h-full w-full flex-col items-start gap-0.5 rounded-md border px-3 py-2 text-left text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring";
+const activeClass = "border-primary bg-primary/5";
+
+type SegmentPickerProps = {
+  label: string;
+  count: string;
+  share?: number;
+  segment: LifecyclePhase | "ATTENTION";
+  counts: Record<string, number>;
+  onPick: (status: string) => void;
+  active: boolean;
+  tone?: "destructive";
+  pickTitle: string;
+  emptyText: string;
+};
+
+function SegmentPicker({
+  label,
+  count,
+  share,
+  segment,
+  counts,
+  onPick,
+  active,
+  tone,
+  pickTitle,
+  emptyText,
+}: SegmentPickerProps) {
+  const format = useFormatter();
+  const [open, setOpen] = useState(false);
+  const statuses = [...statusesOfSegment(segment)]
+    .map((status) => ({ status, count: counts[status] ?? 0 }))
+    .sort((a, b) => b.count - a.count);
+  const nonEmpty = statuses.filter((s) => s.count > 0);
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <button
+          type="button"
+          data-segment={segment}
+          className={cn(
+            segmentClass,
+            active && activeClass,
+            tone === "destructive" && "border-destructive/40 text-destructive",
+          )}
+        >
+          <span className={cn("flex items-center gap-1 text-xs", tone ? "" : "text-muted-foreground")}>
+            {tone ? <AlertTriangleIcon className="size-3.5" aria-hidden /> : null}
+            {label}
+          </span>
+          <span className="font-semibold tabular-nums">{count}</span>
+          {share === undefined ? null : (
+            <span aria-hidden className="mt-1 h-1 w-full overflow-hidden rounded bg-muted">
+              <span className="block h-full rounded bg-primary" style={{ width: `${Math.round(share * 100)}%` }} />
+            </span>
+          )}
+        </button>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-80 p-1">
+        <p className="px-2 py-1.5 text-xs font-medium text-muted-foreground">{pickTitle}</p>
+        {nonEmpty.length === 0 ? <p className="px-2 py-3 text-sm text-muted-foreground">{emptyText}</p> : null}
+        <ul>
+          {nonEmpty.map(({ status, count: n }) => (
+            <li key={status}>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  onPick(status);
+                }}
+                className="flex w-full items-center justify-between gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent"
+              >
+                <StatusBadge status={status} />
+                <span className="font-mono text-xs tabular-nums text-muted-foreground">{format.number(n)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </PopoverContent>
+    </Popover>
+  );
+}

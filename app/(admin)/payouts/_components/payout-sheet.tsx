@@ -1,0 +1,66 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ExternalLinkIcon } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { Payout, PayoutListResponse } from "@/lib/contract";
+import { getJson, listUrl, payoutKeys } from "@/lib/payouts/queries";
+import { PayoutDetail } from "./payout-detail";
+
+/**
+ * The detail over the list, so the operator keeps their place. Rows already carry every field,
+ * so nothing is fetched unless the id is not on the current page.
+ */
+export function PayoutSheet({
+  id,
+  rows,
+  onClose,
+}: {
+  id: string | null;
+  rows: readonly Payout[];
+  onClose: () => void;
+}) {
+  const t = useTranslations("payouts.detail");
+  const fromRows = id ? rows.find((row) => row.id === id) : undefined;
+  const fetched = useQuery({
+    queryKey: payoutKeys.lookup("id", id ?? ""),
+    queryFn: ({ signal }) => getJson<PayoutListResponse>(listUrl({ id: id ?? "", limit: "1", page: "1" }), signal),
+    enabled: id !== null && fromRows === undefined,
+  });
+  const payout = fromRows ?? fetched.data?.payouts[0];
+  return (
+    <Sheet open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <SheetContent className="sm:max-w-2xl">
+        <SheetHeader>
+          <SheetTitle className="font-mono">{id}</SheetTitle>
+          <SheetDescription className="flex items-center gap-3">
+            {t("sheetDescription")}
+            {id ? (
+              <Link
+                href={`/payouts/${encodeURIComponent(id)}`}
+                className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+              >
+                {t("openFullPage")}
+                <ExternalLinkIcon className="size-3.5" aria-hidden />
+              </Link>
+            ) : null}
+          </SheetDescription>
+        </SheetHeader>
+        {payout ? (
+          <PayoutDetail payout={payout} />
+        ) : fetched.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {fetched.error.message}
+          </p>
+        ) : fetched.isSuccess ? (
+          <p className="text-sm text-muted-foreground">{t("notFound")}</p>
+        ) : (
+          <Skeleton className="h-96 w-full" />
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

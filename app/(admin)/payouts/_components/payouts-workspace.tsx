@@ -1,0 +1,166 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { DataTablePagination } from "@/components/data-table/data-table-pagination";
+import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
+import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
+import { classifyError, errorReference } from "@/components/states/error-kind";
+import { ErrorState } from "@/components/states/error-state";
+import { Button } from "@/components/ui/button";
+import { isPayoutStatus, type Payout } from "@/lib/contract";
+import type { LookupResult } from "@/lib/payouts/bulk-lookup";
+import { filterQuery, PAGE_SIZES } from "@/lib/payouts/search-params";
+import type { UrlCorrection } from "@/lib/payouts/url-corrections";
+import { BulkLookupDialog } from "./bulk-lookup-dialog";
+import { ExactFilter } from "./exact-filter";
+import { ExportButton } from "./export-button";
+import { LifecycleStrip } from "./lifecycle-strip";
+import { LookupResults } from "./lookup-results";
+import { AutoRefreshToggle, NewPayoutsBanner } from "./new-payouts-banner";
+import { PayoutSheet } from "./payout-sheet";
+import { StatusFilter } from "./status-filter";
+import { UrlCorrectionNotice } from "./url-correction-notice";
+import { useNewPayouts } from "./use-new-payouts";
+import { usePayoutSearch } from "./use-payout-search";
+import { usePayoutsTable } from "./use-payouts-table";
+import { useStatusCounts } from "./use-status-counts";
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+type Lookup = LookupResult<Payout> & { values: number };
+
+/** The payouts list: lifecycle strip, filters, table, pager, detail sheet, lookup, export, freshness. */
+export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlCorrection[]; canonical: string }) {
+  const t = useTranslations("payouts");
+  const format = useFormatter();
+  const { search, setFilters, setPage, setLimit, clearFilters } = usePayoutSearch();
+  const [lookup, setLookup] = useState<Lookup | null>(null);
+  const [autoRefresh, setAutoRefresh] = useState(false);
+  const [statusPickerOpen, setStatusPickerOpen] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { table, query, rows, pageCount } = usePayoutsTable(search, lookup?.found ?? null);
+  const counts = useStatusCounts();
+  const fresh = useNewPayouts(search, autoRefresh && lookup === null);
+  const filters = filterQuery(search);
+  const hasFilters = Object.keys(filters).length > 0;
+  const matching = search.status ? counts.counts?.[search.status] : hasFilters ? undefined : counts.summary?.total;
+
+  const pickStatus = (status: string) => {
+    setLookup(null);
+    setFilters({ status: isPayoutStatus(status) ? status : null });
+  };
+  const applyFresh = () => {
+    fresh.acknowledge();
+    setPage(1);
+    void query.refetch();
+    void counts.refetch();
+  };
+
+  const beyondLastPage = !lookup && query.data && query.data.totalPage > 0 && search.page > query.data.totalPage;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <UrlCorrectionNotice corrections={corrections} canonical={canonical} />
+      <LifecycleStrip summary={counts.summary} counts={counts.counts} active={search.status} onPick={pickStatus} />
+      <DataTableToolbar
+        filters={
+          <>
+            <StatusFilter
+              value={search.status}
+              onChange={(status) => pickStatus(status ?? "")}
+              counts={counts.counts}
+              open={statusPickerOpen}
+              onOpenChange={setStatusPickerOpen}
+            />
+            <ExactFilter
+              label={t("filters.id")}
+              placeholder={t("filters.idPlaceholder")}
+              clearLabel={t("filters.clear", { filter: t("filters.id") })}
+              value={search.id}
+              onCommit={(id) => setFilters({ id })}
+            />
+            <ExactFilter
+              label={t("filters.externalId")}
+              placeholder={t("filters.externalIdPlaceholder")}
+              clearLabel={t("filters.clear", { filter: t("filters.externalId") })}
+              value={search.externalId}
+              onCommit={(externalId) => setFilters({ externalId })}
+            />
+            {hasFilters ? (
+              <Button variant="ghost" size="sm" onClick={clearFilters}>
+                {t("filters.reset")}
+              </Button>
+            ) : null}
+          </>
+        }
+        actions={
+          <>
+            <AutoRefreshToggle checked={autoRefresh} onChange={setAutoRefresh} />
+            <BulkLookupDialog onResult={setLookup} />
+            <ExportButton filters={filters} expectedRows={matching} />
+            <DataTableViewOptions table={table} />
+          </>
+        }
+      />
+      {lookup ? (
+        <LookupResults
+          values={lookup.values}
+          found={lookup.found.length}
+          missing={lookup.missing}
+          onClear={() => setLookup(null)}
+        />
+      ) : null}
+      <NewPayoutsBanner count={fresh.fresh} onApply={applyFresh} />
+      {beyondLastPage ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          {t("beyondLastPage", { page: search.page, pageCount: query.data?.totalPage ?? 0 })}
+          <Button variant="link" size="sm" onClick={() => setPage(query.data?.totalPage ?? 1)}>
+            {t("goToLastPage")}
+          </Button>
+        </p>
+      ) : null}
+      {query.isError && !query.data ? (
+        <ErrorState
+          kind={classifyError(query.error) === "outage" ? "outage" : "generic"}
+          message={errorMessage(query.error)}
+          requestId={errorReference(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <>
+          {query.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {t("refreshFailed", { message: errorMessage(query.error) })}
+            </p>
+          ) : null}
+          <DataTable
+            table={table}
+            label={t("tableLabel")}
+            isFetching={query.isFetching}
+            onRowOpen={(row) => setOpenId(row.original.id)}
+            rowLabel={(row) => t("openPayout", { id: row.original.id })}
+            empty={query.isPending ? t("loading") : hasFilters ? t("emptyFiltered") : t("empty")}
+          />
+          {lookup ? null : (
+            <DataTablePagination
+              page={search.page}
+              pageCount={pageCount}
+              pageSize={search.limit}
+              pageSizes={PAGE_SIZES}
+              onPageChange={setPage}
+              onPageSizeChange={setLimit}
+              summary={
+                matching === undefined
+                  ? undefined
+                  : t("matching", { count: matching, formatted: format.number(matching) })
+              }
+            />
+          )}
+        </>
+      )}
+      <PayoutSheet id={openId} rows={rows} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { fetchMatchingTotal, payoutKeys } from "@/lib/payouts/queries";
+import type { PayoutSearch } from "@/lib/payouts/search-params";
+
+export const AUTO_REFRESH_MS = 10_000;
+
+/**
+ * Auto-refresh without reshuffling: while on, only the number of payouts matching the filters
+ * is polled (one limit=1 request). Rows on screen stay put; the difference from the count when
+ * they were loaded becomes "N new payouts", applied when the operator asks.
+ */
+export function useNewPayouts(search: PayoutSearch, enabled: boolean) {
+  const filters = { status: search.status, id: search.id, externalId: search.externalId };
+  const total = useQuery({
+    queryKey: payoutKeys.total(filters),
+    queryFn: ({ signal }) => fetchMatchingTotal(filters, signal),
+    enabled,
+    refetchInterval: enabled ? AUTO_REFRESH_MS : false,
+    refetchIntervalInBackground: false,
+  });
+  const [baseline, setBaseline] = useState<number | null>(null);
+  const filterKey = JSON.stringify(filters);
+
+  // A new filter or turning the toggle on starts counting afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the filters
+  useEffect(() => setBaseline(null), [filterKey, enabled]);
+  useEffect(() => {
+    if (enabled && baseline === null && total.data !== undefined) setBaseline(total.data);
+  }, [enabled, baseline, total.data]);
+
+  const fresh = enabled && baseline !== null && total.data !== undefined ? Math.max(0, total.data - baseline) : 0;
+  const acknowledge = () => setBaseline(total.data ?? null);
+  return { fresh, acknowledge, total: total.data };
+}

@@ -1,0 +1,40 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/layout/page-header";
+import { makeQueryClient } from "@/components/query-client";
+import { listPayouts } from "@/lib/api/payouts";
+import { requireOperator } from "@/lib/auth/session";
+import { payoutKeys } from "@/lib/payouts/queries";
+import { toListQuery } from "@/lib/payouts/search-params";
+import { canonicalQuery, correctPayoutSearch, type RawSearchParams } from "@/lib/payouts/url-corrections";
+import { PayoutsWorkspace } from "./_components/payouts-workspace";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("payouts");
+  return { title: t("title") };
+}
+
+/**
+ * The first page is fetched here and hydrated into TanStack Query, so rows are in the HTML on
+ * first paint; later pages and filters load through /api/payouts. Bad URL values are corrected
+ * with the same parsers the client uses, and the corrections are shown, not hidden.
+ */
+export default async function PayoutsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const [operator, raw, t] = await Promise.all([requireOperator(), searchParams, getTranslations("payouts")]);
+  const { search, corrections } = correctPayoutSearch(raw);
+  const queryClient = makeQueryClient();
+  // prefetchQuery never throws: on failure the client retries and shows the outage state.
+  await queryClient.prefetchQuery({
+    queryKey: payoutKeys.list(search),
+    queryFn: ({ signal }) => listPayouts(operator, toListQuery(search), { signal }),
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t("title")} description={t("description")} />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <PayoutsWorkspace corrections={corrections} canonical={canonicalQuery(search)} />
+      </HydrationBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { listPayouts } from "@/lib/api/payouts";
+import { requireOperatorForRequest } from "@/lib/auth/session";
+import { exportFilename } from "@/lib/payouts/export-client";
+import { csvExportStream } from "@/lib/payouts/export-stream";
+import { errorResponse } from "@/lib/payouts/route-errors";
+import { filterQuery, loadPayoutSearch, toListQuery } from "@/lib/payouts/search-params";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/payouts/export?status=&id=&externalId= → text/csv of every matching payout.
+ * Streams while it pages through the API at limit=100, so neither this server nor the browser
+ * holds the whole export; the browser aborting the request stops the paging. The row count
+ * comes first in X-Total-Count (one limit=1 request) so the client can show progress.
+ */
+export async function GET(request: Request) {
+  try {
+    const operator = await requireOperatorForRequest();
+    const search = loadPayoutSearch(new URL(request.url).searchParams);
+    const base = toListQuery({ ...search, page: 1, limit: 1 });
+    const { totalPage: total } = await listPayouts(operator, base, { signal: request.signal });
+    const stream = csvExportStream(
+      (page, limit, signal) => listPayouts(operator, { ...base, page, limit }, { signal }),
+      request.signal,
+    );
+    return new Response(stream, {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${exportFilename(filterQuery(search))}"`,
+        "cache-control": "private, no-store",
+        "x-total-count": String(total),
+        "x-content-type-options": "nosniff",
+      },
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

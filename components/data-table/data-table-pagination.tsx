@@ -1,0 +1,102 @@
+"use client";
+
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+export type DataTablePaginationProps = {
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  /** Optional left-hand text, e.g. "1,234 payouts". */
+  summary?: string;
+};
+
+/**
+ * Pager for server pagination (1-based pages, as the API counts). A page size the URL carries
+ * but the list does not offer (limit=37) is still shown, so the control never lies.
+ */
+export function DataTablePagination({
+  page,
+  pageCount,
+  pageSize,
+  pageSizes,
+  onPageChange,
+  onPageSizeChange,
+  summary,
+}: DataTablePaginationProps) {
+  const t = useTranslations("dataTable");
+  const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
+  const last = Math.max(1, pageCount);
+  return (
+    <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground" aria-live="polite">
+        {summary}
+      </p>
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="flex items-center gap-2">
+          <span id="data-table-page-size" className="text-muted-foreground">
+            {t("rowsPerPage")}
+          </span>
+          <Select value={String(pageSize)} onValueChange={(value) => onPageSizeChange(Number(value))}>
+            <SelectTrigger className="h-8 w-20" aria-labelledby="data-table-page-size">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {sizes.map((size) => (
+                <SelectItem key={size} value={String(size)}>
+                  {size}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <span className="tabular-nums" data-testid="page-indicator">
+          {t("pageOf", { page, pageCount: last })}
+        </span>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label={t("first")}
+            disabled={page <= 1}
+            onClick={() => onPageChange(1)}
+          >
+            <ChevronsLeftIcon aria-hidden />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label={t("previous")}
+            disabled={page <= 1}
+            onClick={() => onPageChange(page - 1)}
+          >
+            <ChevronLeftIcon aria-hidden />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label={t("next")}
+            disabled={page >= last}
+            onClick={() => onPageChange(page + 1)}
+          >
+            <ChevronRightIcon aria-hidden />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label={t("last")}
+            disabled={page >= last}
+            onClick={() => onPageChange(last)}
+          >
+            <ChevronsRightIcon aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import type { ReactTable, Row, RowData } from "@tanstack/react-table";
+import type { KeyboardEvent, ReactNode } from "react";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+import type { DataTableFeatures } from "./features";
+
+export type DataTableProps<TData extends RowData> = {
+  table: ReactTable<DataTableFeatures, TData>;
+  /** Accessible name of the grid, e.g. "Payouts". */
+  label: string;
+  /** Opens a row (click or Enter); rows become focusable when given. */
+  onRowOpen?: (row: Row<DataTableFeatures, TData>) => void;
+  /** Accessible name of one row's open action, e.g. "Open payout po_123". */
+  rowLabel?: (row: Row<DataTableFeatures, TData>) => string;
+  /** A newer page is loading while these rows stay visible. */
+  isFetching?: boolean;
+  empty?: ReactNode;
+  className?: string;
+};
+
+/**
+ * The table itself: sticky header inside its own scroll area, keyboard-openable rows, and a
+ * thin progress line instead of a spinner so previous rows stay readable while the next load.
+ */
+export function DataTable<TData extends RowData>({
+  table,
+  label,
+  onRowOpen,
+  rowLabel,
+  isFetching = false,
+  empty,
+  className,
+}: DataTableProps<TData>) {
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getVisibleLeafColumns().length;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row<DataTableFeatures, TData>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onRowOpen?.(row);
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      // Arrow keys move between rows, like a list; Tab still walks every control.
+      event.preventDefault();
+      const sibling =
+        event.key === "ArrowDown" ? event.currentTarget.nextElementSibling : event.currentTarget.previousElementSibling;
+      if (sibling instanceof HTMLElement) sibling.focus();
+    }
+  };
+
+  return (
+    <div
+      className={cn("relative max-h-[70dvh] overflow-auto rounded-lg border bg-card", className)}
+      aria-busy={isFetching}
+    >
+      <div
+        aria-hidden
+        className={cn(
+          "pointer-events-none absolute inset-x-0 top-0 z-20 h-0.5 overflow-hidden transition-opacity",
+          isFetching ? "opacity-100" : "opacity-0",
+        )}
+      >
+        <div className="h-full w-full animate-pulse bg-primary" />
+      </div>
+      <table aria-label={label} className="w-full caption-bottom border-collapse text-sm">
+        <TableHeader className="sticky top-0 z-10 bg-muted shadow-[0_1px_0_var(--color-border)]">
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id} className="hover:bg-transparent">
+              {group.headers.map((header) => (
+                <TableHead key={header.id} scope="col" className={header.column.columnDef.meta?.className}>
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </TableHead>
+              ))}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody className={cn("transition-opacity", isFetching && "opacity-70")}>
+          {rows.length === 0 ? (
+            <TableRow className="hover:bg-transparent">
+              <TableCell colSpan={columnCount} className="h-32 text-center text-muted-foreground">
+                {empty}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => (
+              <TableRow
+                key={row.id}
+                data-row-id={row.id}
+                tabIndex={onRowOpen ? 0 : undefined}
+                aria-label={rowLabel?.(row)}
+                className={cn(onRowOpen && "cursor-pointer")}
+                onClick={onRowOpen ? () => onRowOpen(row) : undefined}
+                onKeyDown={onRowOpen ? (event) => onKeyDown(event, row) : undefined}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                    <table.FlexRender cell={cell} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </table>
+    </div>
+  );
+}
