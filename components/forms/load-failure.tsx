@@ -2,10 +2,14 @@ import { redirect } from "next/navigation";
 import { ErrorState } from "@/components/states/error-state";
 import { ForbiddenState } from "@/components/states/forbidden-state";
 import type { ActionError } from "@/lib/actions/result";
+import { loginUrl } from "@/lib/auth/session";
 
-/** What a page shows when its read failed: 403 → Forbidden, 401 → sign-in, anything else → retry. */
-export function LoadFailure({ error }: { error: ActionError }) {
-  if (error.kind === "unauthorized") redirect("/login");
+/**
+ * What a page shows when its read failed: 403 → Forbidden, a session that ended → sign-in
+ * (coming back to `path`), anything else → an error state with retry and the request id.
+ */
+export function LoadFailure({ error, path = "/" }: { error: ActionError; path?: string }) {
+  if (error.kind === "unauthorized") redirect(loginUrl(path, "expired"));
   if (error.kind === "forbidden") return <ForbiddenState />;
   const outage = error.kind === "network" || error.kind === "timeout" || error.kind === "server";
   return <ErrorState kind={outage ? "outage" : "generic"} requestId={error.requestId} />;

@@ -58,7 +58,7 @@ export interface ActionSpec<S extends z.ZodType, T> {
   schema: S;
   targetId?: (input: z.output<S>) => string | undefined;
   /** For edits: the record as it was, so the audit entry holds before and after. */
-  loadBefore?: (input: z.output<S>) => Promise<unknown>;
+  loadBefore?: (input: z.output<S>, ctx: ActionContext) => Promise<unknown>;
   run: (input: z.output<S>, ctx: ActionContext) => Promise<T>;
   /** What the audit stores as "after"; defaults to the result. */
   auditAfter?: (data: T, input: z.output<S>) => unknown;
@@ -111,7 +111,7 @@ export function createActionKit(deps: ActionDeps) {
       const requestId = deps.newRequestId();
       let before: unknown = null;
       try {
-        if (spec.loadBefore) before = await spec.loadBefore(input);
+        if (spec.loadBefore) before = await spec.loadBefore(input, { operator, requestId });
         const data = await spec.run(input, { operator, requestId });
         await audit({
           ...base,

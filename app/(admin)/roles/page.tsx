@@ -1,13 +1,64 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { LoadFailure } from "@/components/forms/load-failure";
+import { PageHeader } from "@/components/layout/page-header";
+import { EmptyState } from "@/components/states/empty-state";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { load } from "@/lib/actions/load";
+import { listRoles } from "@/lib/api/roles";
+import { requireOperator } from "@/lib/auth/session";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
   return { title: t("roles") };
 }
 
-/** Placeholder until the roles screen is built. */
-export default function Page() {
-  return <ScreenPlaceholder screen="roles" />;
+export default async function RolesPage() {
+  const operator = await requireOperator();
+  const t = await getTranslations("roles");
+  const roles = await load(() => listRoles(operator));
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t("title")} description={t("description")} />
+      {!roles.ok ? (
+        <LoadFailure error={roles.error} path="/roles" />
+      ) : roles.data.length === 0 ? (
+        <EmptyState title={t("empty")} />
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t("columns.name")}</TableHead>
+              <TableHead>{t("columns.description")}</TableHead>
+              <TableHead>{t("columns.active")}</TableHead>
+              <TableHead className="text-right">{t("columns.permissions")}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {roles.data.map((role) => (
+              <TableRow key={role.id}>
+                <TableCell>
+                  <Link
+                    href={`/roles/${encodeURIComponent(role.id)}`}
+                    className="font-medium text-primary hover:underline"
+                  >
+                    {role.name}
+                  </Link>
+                </TableCell>
+                <TableCell className="text-muted-foreground">{role.description}</TableCell>
+                <TableCell>
+                  <Badge tone={role.active ? "success" : "neutral"}>{role.active ? t("active") : t("inactive")}</Badge>
+                </TableCell>
+                <TableCell className="text-right tabular-nums" data-testid="permission-count">
+                  {role.permissions.length}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
 }

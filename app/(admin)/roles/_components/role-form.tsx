@@ -1,0 +1,121 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { diffIds } from "@/components/forms/diff";
+import { ReviewDialog } from "@/components/forms/review-dialog";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useErrorText } from "@/components/forms/translate-error";
+import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes-guard";
+import { useActionError } from "@/components/forms/use-action-error";
+import { Card, CardContent } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { type Permission, type Role, type RoleUpdateInput, roleUpdateInputSchema } from "@/lib/contract";
+import { saveRole } from "../actions";
+import { PermissionPicker as PermissionPickerField } from "./permission-picker";
+import { RoleChanges } from "./role-changes";
+
+const FIELDS = ["name", "description", "active", "permissionIds"] as const;
+
+/** The contract's PUT body with every field present: the form always sends the whole role. */
+const formSchema = roleUpdateInputSchema.required();
+type Values = Required<RoleUpdateInput>;
+
+const valuesOf = (role: Role): Values => ({
+  name: role.name,
+  description: role.description,
+  active: role.active,
+  permissionIds: role.permissions.map((p) => p.id),
+});
+
+export function RoleForm({ role: initial, permissions }: { role: Role; permissions: Permission[] }) {
+  const t = useTranslations("roles.form");
+  const errorText = useErrorText();
+  // The saved record as the API last answered it: the baseline for "unsaved" and the summary.
+  const [saved, setSaved] = useState(initial);
+  const form = useForm<Values>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(initial) });
+  const [review, setReview] = useState<Values | null>(null);
+  const [pending, setPending] = useState(false);
+  const onError = useActionError(form.setError, FIELDS);
+  const { errors, isDirty } = form.formState;
+  useUnsavedChangesGuard(isDirty);
+
+  async function confirm() {
+    if (!review) return;
+    setPending(true);
+    try {
+      const result = await saveRole({ id: saved.id, ...review });
+      setReview(null);
+      if (result.ok) {
+        setSaved(result.data);
+        form.reset(valuesOf(result.data));
+        toast.success(t("saved"));
+      } else {
+        onError(result.error);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const names = new Map(permissions.map((p) => [p.id, p.name]));
+  for (const p of saved.permissions) names.set(p.id, p.name);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => setReview(values))} className="grid gap-6">
+      <Card>
+        <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
+          <FormField label={t("name")} error={errorText(errors.name)} required>
+            <Input {...form.register("name")} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <FormField label={t("active")} error={errorText(errors.active)}>
+                <Switch checked={field.value} onCheckedChange={field.onChange} />
+              </FormField>
+            )}
+          />
+          <FormField label={t("description")} error={errorText(errors.description)} className="sm:col-span-2">
+            <Textarea {...form.register("description")} rows={2} />
+          </FormField>
+        </CardContent>
+      </Card>
+      <Controller
+        control={form.control}
+        name="permissionIds"
+        render={({ field }) => (
+          <PermissionPickerField
+            permissions={permissions}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(errors.permissionIds as { message?: string } | undefined)}
+          />
+        )}
+      />
+      <div className="flex items-center gap-3">
+        <SubmitButton pending={pending} disabled={!isDirty}>
+          {t("review")}
+        </SubmitButton>
+        {isDirty ? <span className="text-xs text-muted-foreground">{t("unsaved")}</span> : null}
+      </div>
+      <ReviewDialog open={review !== null} pending={pending} onCancel={() => setReview(null)} onConfirm={confirm}>
+        {review ? (
+          <RoleChanges
+            before={valuesOf(saved)}
+            after={review}
+            names={names}
+            permissionChanges={diffIds(valuesOf(saved).permissionIds, review.permissionIds)}
+          />
+        ) : null}
+      </ReviewDialog>
+    </form>
+  );
+}
