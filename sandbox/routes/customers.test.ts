@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { badRequestErrorSchema, customerListResponseSchema, customerSchema, otherErrorSchema } from "@/lib/contract";
+import { validCustomerUpdate } from "../property/valid-bodies";
+import { SEED } from "../seed/base";
+import { createTestApp, OPERATORS, type TestApp } from "../test/test-app";
+
+const ACME = SEED.customers.acme.id;
+const OTRA = SEED.customers.otra.id;
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login(OPERATORS.ops);
+});
+afterAll(() => t.close());
+
+const patch = (id: string, body: unknown, as = token) => t.api("PATCH", `/api/v2/customers/${id}`, { token: as, body });
+const read = async (id = ACME) => customerSchema.parse((await t.api("GET", `/api/v2/customers/${id}`, { token })).body);
+
+describe("GET /api/v2/customers", () => {
+  it("shows the operator its own customer only, with strategies per pair and products", async () => {
+    const res = await t.api("GET", "/api/v2/customers", { token });
+    const { customers, totalPage } = customerListResponseSchema.parse(res.body);
+    expect(totalPage).toBe(1);
+    expect(customers.map((c) => c.id)).toEqual([ACME]);
+    const [acme] = customers;
+    expect(Object.keys(acme?.strategiesByPair ?? {})).toEqual(
+      expect.arrayContaining(["COP/USDC", "COP/USDT", "MXN/USDC", "USD/USDC"]),
+    );
+    expect(acme?.strategiesByPair["COP/USDC"]).toMatchObject({ strategy: "BEST_PRICE", spreadBps: 85 });
+    expect(acme?.availableProducts).toMatchObject({ ONRAMP: true, PAYOUTS: true, SAVINGS: false });
+    expect(acme?.deletedAt).toBeNull();
+  });
+
+  it("answers 404 for another customer's id", async () => {
+    const res = await t.api("GET", `/api/v2/customers/${OTRA}`, { token });
+    expect(res.status).toBe(404);
+    expect(otherErrorSchema.parse(res.body).errorCode).toBe("CUSTOMER.1404");
+    const other = await t.login(OPERATORS.other);
+    expect((await t.api("GET", `/api/v2/customers/${OTRA}`, { token: other })).status).toBe(200);
+  });
+});
+
+describe("PATCH /api/v2/customers/{id}", () => {
+  it("replaces the given fields and answers the Customer record", async () => {
+    const before = await read();
+    const res = await patch(ACME, validCustomerUpdate);
+    expect(res.status).toBe(200);
+    const after = customerSchema.parse(res.body);
+    expect(after).toMatchObject(validCustomerUpdate);
+    expect(after.active).toBe(before.active);
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+    expect(await read()).toEqual(after);
+  });
+
+  it("accepts any JSON object for the two objects, nested arrays and nulls included", async () => {
+    const strategiesByPair = {
+      "COP/USDC": {
+        tiers: [
+          { upTo: 1e6, spreadBps: 90 },
+          { upTo: null, spreadBps: 70 },
+        ],
+      },
+    };
+    const availableProducts = { ONRAMP: { enabled: true, since: "2026-01-01" }, BETA: ["a", 1, false] };
+    const res = await patch(ACME, { strategiesByPair, availableProducts });
+    expect(customerSchema.parse(res.body)).toMatchObject({ strategiesByPair, availableProducts });
+  });
+
+  it("answers the record unchanged for an empty body", async () => {
+    const before = await read();
+    const res = await patch(ACME, {});
+    expect(res.status).toBe(200);
+    expect(customerSchema.parse(res.body)).toEqual(before);
+  });
+
+  it.each([
+    ["strategiesByPair as an array", { strategiesByPair: [1, 2] }, "strategiesByPair"],
+    ["availableProducts as a string", { availableProducts: "ONRAMP" }, "availableProducts"],
+    ["an empty name", { name: "" }, "name"],
+    ["a 201-character name", { name: "n".repeat(201) }, "name"],
+    ["a non-boolean active", { active: 1 }, "active"],
+    ["an unknown field", { deletedAt: null }, "deletedAt"],
+    ["deactivating the caller's own customer", { active: false }, "active"],
+  ])("refuses %s with a 400 naming it and changes nothing", async (_label, body, key) => {
+    const before = await read();
+    const res = await patch(ACME, { name: "Should not stick", ...body });
+    expect(res.status).toBe(400);
+    const error = badRequestErrorSchema.parse(res.body);
+    expect(error.arguments.map((a) => a.key)).toEqual([key]);
+    expect(await read()).toEqual(before);
+  });
+
+  it("answers 404 for another customer or an unknown id", async () => {
+    expect((await patch(OTRA, { name: "Taken over" })).status).toBe(404);
+    expect((await patch("nope", { name: "x" })).status).toBe(404);
+    const other = await t.login(OPERATORS.other);
+    expect(customerSchema.parse((await t.api("GET", `/api/v2/customers/${OTRA}`, { token: other })).body).name).toBe(
+      SEED.customers.otra.name,
+    );
+  });
+});
+
+describe("customer permissions", () => {
+  it("gives the compliance operator 403 on customers", async () => {
+    const compliance = await t.login(OPERATORS.compliance);
+    const before = await read();
+    for (const res of [
+      await t.api("GET", "/api/v2/customers", { token: compliance }),
+      await t.api("GET", `/api/v2/customers/${ACME}`, { token: compliance }),
+      await patch(ACME, { name: "Compliance was here" }, compliance),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(otherErrorSchema.parse(res.body).statusCode).toBe("403");
+    }
+    expect(await read()).toEqual(before);
+  });
+});

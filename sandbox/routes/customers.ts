@@ -1,0 +1,65 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { customerListResponseSchema, customerSchema, customerUpdateInputSchema } from "@/lib/contract";
+import { getAuth } from "../auth/context";
+import { requirePermission } from "../auth/middleware";
+import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION } from "../lib/openapi";
+import { type AppDeps, createRouter } from "../lib/router";
+import { getCustomer, listCustomers, updateCustomer } from "../queries/customers";
+
+const idParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .openapi({ param: { name: "id", in: "path" } }),
+});
+const SCOPE_NOTE = "An operator sees only its own customer; other ids answer 404.";
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/v2/customers",
+  tags: ["Customers"],
+  summary: "List customers",
+  description: `Sandbox extension. ${SCOPE_NOTE} The list therefore holds one record.`,
+  ...SANDBOX_EXTENSION,
+  security: BEARER_SECURITY,
+  middleware: [requirePermission("customers", "read")] as const,
+  responses: { 200: jsonContent(customerListResponseSchema, "Customers"), ...errorResponses(401, 403, 500) },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/api/v2/customers/{id}",
+  tags: ["Customers"],
+  summary: "Read one customer",
+  description: `Sandbox extension. ${SCOPE_NOTE}`,
+  ...SANDBOX_EXTENSION,
+  security: BEARER_SECURITY,
+  middleware: [requirePermission("customers", "read")] as const,
+  request: { params: idParam },
+  responses: { 200: jsonContent(customerSchema, "The customer"), ...errorResponses(401, 403, 404, 500) },
+});
+
+const updateRoute = createRoute({
+  method: "patch",
+  path: "/api/v2/customers/{id}",
+  tags: ["Customers"],
+  summary: "Update a customer",
+  description: `Every field optional. strategiesByPair and availableProducts accept any JSON object and replace the stored one whole. ${SCOPE_NOTE}`,
+  security: BEARER_SECURITY,
+  middleware: [requirePermission("customers", "update")] as const,
+  request: {
+    params: idParam,
+    body: { required: true, content: { "application/json": { schema: customerUpdateInputSchema } } },
+  },
+  responses: { 200: jsonContent(customerSchema, "The updated customer"), ...errorResponses(400, 401, 403, 404, 500) },
+});
+
+export function createCustomersRouter({ db }: AppDeps) {
+  return createRouter("CUSTOMER")
+    .openapi(listRoute, async (c) => c.json(await listCustomers(db, getAuth(c).customerId), 200))
+    .openapi(getRoute, async (c) => c.json(await getCustomer(db, getAuth(c).customerId, c.req.valid("param").id), 200))
+    .openapi(updateRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await updateCustomer(db, getAuth(c).customerId, id, c.req.valid("json")), 200);
+    });
+}

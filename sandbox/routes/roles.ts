@@ -1,0 +1,54 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { roleListResponseSchema, roleSchema, roleUpdateInputSchema } from "@/lib/contract";
+import { requirePermission } from "../auth/middleware";
+import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION } from "../lib/openapi";
+import { pageRequest } from "../lib/pagination";
+import { type AppDeps, createRouter } from "../lib/router";
+import { listRoles, updateRole } from "../queries/roles";
+
+const idParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .openapi({ param: { name: "id", in: "path" } }),
+});
+const pageQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/v2/backoffice/roles",
+  tags: ["Backoffice"],
+  summary: "List roles with their permissions",
+  description:
+    "Sandbox extension. Roles are the service's back-office roles, shared by the operators of every customer. Ordered by name; limit 1 to 100 (default 10), page at least 1 (default 1).",
+  ...SANDBOX_EXTENSION,
+  security: BEARER_SECURITY,
+  middleware: [requirePermission("roles", "read")] as const,
+  request: { query: pageQuery },
+  responses: { 200: jsonContent(roleListResponseSchema, "A page of roles"), ...errorResponses(400, 401, 403, 500) },
+});
+
+const updateRoute = createRoute({
+  method: "put",
+  path: "/api/v2/backoffice/roles/{id}",
+  tags: ["Backoffice"],
+  summary: "Update a role",
+  description:
+    "Every field optional; given fields replace the stored ones and permissionIds replaces the whole permission set. Unknown permission ids are refused with 400 naming each one (arguments key permissionIds.<index>); a name another role carries is refused with 400. Changes apply to logged-in operators at once.",
+  security: BEARER_SECURITY,
+  middleware: [requirePermission("roles", "update")] as const,
+  request: {
+    params: idParam,
+    body: { required: true, content: { "application/json": { schema: roleUpdateInputSchema } } },
+  },
+  responses: { 200: jsonContent(roleSchema, "The updated role"), ...errorResponses(400, 401, 403, 404, 500) },
+});
+
+export function createRolesRouter({ db }: AppDeps) {
+  return createRouter("ROLE")
+    .openapi(listRoute, async (c) => c.json(await listRoles(db, pageRequest(c.req.valid("query"))), 200))
+    .openapi(updateRoute, async (c) => c.json(await updateRole(db, c.req.valid("param").id, c.req.valid("json")), 200));
+}
