@@ -1,4 +1,4 @@
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { ErrorState } from "@/components/states/error-state";
 import { ForbiddenState } from "@/components/states/forbidden-state";
 import type { ActionError } from "@/lib/actions/result";
@@ -11,6 +11,7 @@ import { loginUrl } from "@/lib/auth/session";
 export function LoadFailure({ error, path = "/" }: { error: ActionError; path?: string }) {
   if (error.kind === "unauthorized") redirect(loginUrl(path, "expired"));
   if (error.kind === "forbidden") return <ForbiddenState />;
+  if (error.kind === "not_found") notFound();
   const outage = error.kind === "network" || error.kind === "timeout" || error.kind === "server";
   return <ErrorState kind={outage ? "outage" : "generic"} requestId={error.requestId} />;
 }

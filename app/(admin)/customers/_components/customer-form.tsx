@@ -1,0 +1,125 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { diffValues } from "@/components/forms/diff";
+import { DiffView } from "@/components/forms/diff-view";
+import { ReviewDialog } from "@/components/forms/review-dialog";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useErrorText } from "@/components/forms/translate-error";
+import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes-guard";
+import { useActionError } from "@/components/forms/use-action-error";
+import { Card, CardContent } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { type Customer, type CustomerUpdateInput, customerUpdateInputSchema } from "@/lib/contract";
+import { saveCustomer } from "../actions";
+import { ObjectField } from "./object-field";
+import { ProductsEditor } from "./products-editor";
+import { StrategiesEditor } from "./strategies-editor";
+
+const FIELDS = ["name", "active", "availableProducts", "strategiesByPair"] as const;
+/** The contract's PATCH body with every field present: the form always sends the whole customer. */
+const formSchema = customerUpdateInputSchema.required();
+type Values = Required<CustomerUpdateInput>;
+
+const valuesOf = (c: Customer): Values => ({
+  name: c.name,
+  active: c.active,
+  availableProducts: c.availableProducts,
+  strategiesByPair: c.strategiesByPair,
+});
+
+export function CustomerForm({ customer }: { customer: Customer }) {
+  const t = useTranslations("customers.form");
+  const errorText = useErrorText();
+  const [saved, setSaved] = useState(customer);
+  const form = useForm<Values>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(customer) });
+  const [review, setReview] = useState<Values | null>(null);
+  const [pending, setPending] = useState(false);
+  // Raw-JSON text that does not parse never reaches the form value; this keeps submit honest.
+  const [invalidJson, setInvalidJson] = useState<Record<string, boolean>>({});
+  const onError = useActionError(form.setError, FIELDS);
+  const { errors, isDirty } = form.formState;
+  useUnsavedChangesGuard(isDirty);
+  const jsonBroken = Object.values(invalidJson).some(Boolean);
+
+  async function confirm() {
+    if (!review) return;
+    setPending(true);
+    try {
+      const result = await saveCustomer({ id: saved.id, ...review });
+      setReview(null);
+      if (result.ok) {
+        setSaved(result.data);
+        form.reset(valuesOf(result.data));
+        toast.success(t("saved"));
+      } else onError(result.error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const objectField = (name: "availableProducts" | "strategiesByPair", label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <ObjectField
+          label={label}
+          testId={`field-${name}`}
+          value={field.value}
+          onChange={field.onChange}
+          onValidityChange={(valid) => setInvalidJson((s) => ({ ...s, [name]: !valid }))}
+          error={errorText(errors[name] as { message?: string } | undefined)}
+        >
+          {name === "availableProducts" ? (
+            <ProductsEditor value={field.value} onChange={field.onChange} />
+          ) : (
+            <StrategiesEditor value={field.value} onChange={field.onChange} />
+          )}
+        </ObjectField>
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => setReview(values))} className="grid gap-6">
+      <Card>
+        <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
+          <FormField label={t("name")} error={errorText(errors.name)} required>
+            <Input {...form.register("name")} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <FormField label={t("active")} error={errorText(errors.active)}>
+                <Switch checked={field.value} onCheckedChange={field.onChange} />
+              </FormField>
+            )}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="grid gap-8 pt-6">
+          {objectField("availableProducts", t("availableProducts"))}
+          {objectField("strategiesByPair", t("strategiesByPair"))}
+        </CardContent>
+      </Card>
+      <div className="flex items-center gap-3">
+        <SubmitButton pending={pending} disabled={!isDirty || jsonBroken}>
+          {t("review")}
+        </SubmitButton>
+        {jsonBroken ? <span className="text-xs text-destructive">{t("fixJson")}</span> : null}
+      </div>
+      <ReviewDialog open={review !== null} pending={pending} onCancel={() => setReview(null)} onConfirm={confirm}>
+        {review ? <DiffView entries={diffValues(valuesOf(saved), review)} /> : null}
+      </ReviewDialog>
+    </form>
+  );
+}
