@@ -1,0 +1,43 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { UnauthorizedError } from "@/lib/auth/errors";
+import { revokeSession } from "@/lib/auth/session-store";
+import { getAccessToken, renewAfterRejection } from "@/lib/auth/token-refresh";
+import { ApiError } from "./errors";
+import { send, type TransportRequest } from "./transport";
+
+export { ApiError, type ApiErrorKind } from "./errors";
+
+/** Whose token to use: an Operator from lib/auth/session satisfies this. */
+export interface ApiCaller {
+  sessionId: string;
+}
+
+export type ApiRequest<S extends z.ZodType> = Omit<TransportRequest<S>, "accessToken">;
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.kind === "unauthorized";
+
+/**
+ * The seam: every call to the API from the dashboard goes through here with
+ * the operator's own token. A 401 means the token was refused before the
+ * request did anything, so renewing once and repeating is safe even for a
+ * POST. A second 401 ends the session: the operator signs in again.
+ */
+export async function apiRequest<S extends z.ZodType>(caller: ApiCaller, req: ApiRequest<S>): Promise<z.output<S>> {
+  const requestId = req.requestId ?? randomUUID();
+  const token = await getAccessToken(caller.sessionId);
+  try {
+    return await send({ ...req, requestId, accessToken: token });
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+  }
+  const renewed = await renewAfterRejection(caller.sessionId, token);
+  try {
+    return await send({ ...req, requestId, accessToken: renewed });
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+    await revokeSession(caller.sessionId, "token_refused_after_refresh");
+    throw new UnauthorizedError("expired");
+  }
+}

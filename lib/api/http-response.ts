@@ -1,0 +1,73 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import { loginUrl } from "@/lib/auth/session";
+import { UnauthorizedError } from "@/lib/auth/errors";
+import { ApiError } from "./errors";
+
+/** Body of every error our GET route handlers answer; the client's query layer reads `error.kind`. */
+export type RouteErrorBody = {
+  error: {
+    kind: ApiError["kind"];
+    message: string;
+    errorCode: string | null;
+    arguments: { key: string; value: string }[];
+    requestId: string | null;
+    /** Only for kind "unauthorized": where to send the browser. */
+    loginUrl?: string;
+  };
+};
+
+export function unauthorizedResponse(error: UnauthorizedError, callbackUrl = "/"): NextResponse<RouteErrorBody> {
+  return NextResponse.json(
+    {
+      error: {
+        kind: "unauthorized",
+        message: error.message,
+        errorCode: null,
+        arguments: [],
+        requestId: null,
+        loginUrl: loginUrl(callbackUrl, error.reason),
+      },
+    },
+    { status: 401 },
+  );
+}
+
+/** Maps anything a handler threw to a JSON answer; internals never leave the server. */
+export function errorResponse(error: unknown, callbackUrl = "/"): NextResponse<RouteErrorBody> {
+  if (error instanceof UnauthorizedError) return unauthorizedResponse(error, callbackUrl);
+  if (error instanceof ApiError) {
+    // No HTTP answer from the API (network, timeout): a gateway problem from the browser's view.
+    const status = error.status === 0 ? (error.kind === "timeout" ? 504 : 502) : error.status;
+    return NextResponse.json({ error: error.toJSON() }, { status });
+  }
+  console.error("route handler failed", error);
+  return NextResponse.json(
+    {
+      error: { kind: "server", message: "Something went wrong", errorCode: null, arguments: [], requestId: null },
+    },
+    { status: 500 },
+  );
+}
+
+/**
+ * 400 for a query our handler refuses before calling the API, in the same
+ * envelope, with the spec's errorCode/arguments convention (one argument per
+ * offending field).
+ */
+export function queryErrorResponse(error: z.ZodError): NextResponse<RouteErrorBody> {
+  const args = error.issues.map((issue) => ({ key: issue.path.join(".") || "query", value: issue.message }));
+  return NextResponse.json(
+    {
+      error: {
+        kind: "validation",
+        message: args.map((a) => `${a.key}: ${a.value}`).join("; "),
+        errorCode: "DASHBOARD.1400",
+        arguments: args,
+        requestId: null,
+      },
+    },
+    { status: 400 },
+  );
+}

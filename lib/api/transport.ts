@@ -1,0 +1,91 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { getEnv } from "@/lib/env";
+import { ApiError, apiErrorFromResponse } from "./errors";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface TransportRequest<S extends z.ZodType> {
+  method: HttpMethod;
+  /** Path under the API base, starting with /api/v2. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Tolerant contract schema for the success body. */
+  schema: S;
+  accessToken?: string;
+  requestId?: string;
+  signal?: AbortSignal;
+}
+
+function buildUrl(base: string, path: string, query: Record<string, QueryValue> | undefined): string {
+  const url = new URL(`${base}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/**
+ * One HTTP exchange with the API: timeout, request id, error bodies turned
+ * into ApiError, success bodies parsed with the caller's schema. Knows nothing
+ * about sessions; lib/api/client.ts adds the operator's token and the retry.
+ */
+export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promise<z.output<S>> {
+  const env = getEnv();
+  const requestId = req.requestId ?? randomUUID();
+  const timeout = AbortSignal.timeout(env.API_TIMEOUT_MS);
+  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { accept: "application/json", "x-request-id": requestId };
+  if (req.body !== undefined) headers["content-type"] = "application/json";
+  if (req.accessToken) headers.authorization = `Bearer ${req.accessToken}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(env.API_BASE_URL, req.path, req.query), {
+      method: req.method,
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal,
+      cache: "no-store",
+    });
+  } catch (cause) {
+    const kind = timeout.aborted ? "timeout" : "network";
+    throw new ApiError({ status: 0, kind, requestId, cause });
+  }
+
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    throw new ApiError({ status: 0, kind: timeout.aborted ? "timeout" : "network", requestId, cause });
+  }
+  if (!response.ok) throw apiErrorFromResponse(response.status, text, requestId);
+
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch (cause) {
+    throw new ApiError({
+      status: response.status,
+      kind: "server",
+      requestId,
+      messages: ["The API answered with something other than JSON"],
+      cause,
+    });
+  }
+  const parsed = req.schema.safeParse(json);
+  if (!parsed.success) {
+    // A contract mismatch is the API's fault from the operator's view; keep the issue paths for logs.
+    throw new ApiError({
+      status: response.status,
+      kind: "server",
+      requestId,
+      messages: ["The API answered with an unexpected shape"],
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

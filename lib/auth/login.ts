@@ -1,0 +1,54 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { send } from "@/lib/api/transport";
+import { loginInputSchema, tokenPairSchema } from "@/lib/contract";
+import type { LoginErrorCode } from "./errors";
+import { createSession } from "./session-store";
+
+/** Thrown from authorize(); its message is the code the login page receives. */
+export class LoginError extends Error {
+  override name = "LoginError";
+  constructor(readonly code: LoginErrorCode) {
+    super(code);
+  }
+}
+
+export function loginErrorCode(error: unknown): LoginErrorCode {
+  if (!(error instanceof ApiError)) return "api_error";
+  if (error.kind === "unauthorized") return "invalid_credentials";
+  if (error.kind === "validation") return "invalid_email";
+  if (error.kind === "network" || error.kind === "timeout") return "api_unreachable";
+  return "api_error";
+}
+
+/** "ops@example.com" → "Ops": the API has no profile endpoint, so the name comes from the email. */
+export function displayNameFromEmail(email: string): string {
+  const local = email.split("@")[0] ?? email;
+  return local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(" ");
+}
+
+/**
+ * Checks the credentials with the API and keeps the token pair server-side.
+ * Returns only what the session cookie may carry.
+ */
+export async function loginWithApi(credentials: Record<string, unknown> | undefined) {
+  const parsed = loginInputSchema.safeParse({ email: credentials?.email, password: credentials?.password });
+  if (!parsed.success) {
+    const badEmail = parsed.error.issues.some((issue) => issue.path[0] === "email");
+    throw new LoginError(badEmail ? "invalid_email" : "invalid_credentials");
+  }
+  const email = parsed.data.email.toLowerCase();
+  let tokens: Awaited<ReturnType<typeof send<typeof tokenPairSchema>>>;
+  try {
+    tokens = await send({ method: "POST", path: "/api/v2/auth/login", body: parsed.data, schema: tokenPairSchema });
+  } catch (error) {
+    throw new LoginError(loginErrorCode(error));
+  }
+  const name = displayNameFromEmail(email);
+  const session = await createSession({ email, name, tokens });
+  return { id: session.id, email, name, absoluteExpiresAt: session.absoluteExpiresAt.getTime() };
+}

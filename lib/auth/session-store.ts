@@ -1,0 +1,94 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import type { TokenPair } from "@/lib/contract";
+import { getDb } from "@/lib/db";
+import { type OperatorSessionRow, operatorSessions } from "@/lib/db/schema";
+import { getEnv } from "@/lib/env";
+import { decryptToken, encryptToken } from "@/lib/security/token-crypto";
+
+/** A session row with its tokens opened. Lives only in server memory. */
+export interface ActiveSession {
+  id: string;
+  email: string;
+  name: string;
+  customerName?: string;
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: Date;
+  absoluteExpiresAt: Date;
+}
+
+export interface NewSession {
+  email: string;
+  name: string;
+  customerName?: string;
+  tokens: TokenPair;
+}
+
+const seal = (value: string, sessionId: string) => encryptToken(value, getEnv().TOKEN_ENCRYPTION_KEY, sessionId);
+const open = (value: string, sessionId: string) => decryptToken(value, getEnv().TOKEN_ENCRYPTION_KEY, sessionId);
+
+export function sealedTokenColumns(sessionId: string, tokens: TokenPair, now = Date.now()) {
+  return {
+    accessTokenEnc: seal(tokens.accessToken, sessionId),
+    refreshTokenEnc: seal(tokens.refreshToken, sessionId),
+    accessExpiresAt: new Date(now + tokens.expiresIn),
+  };
+}
+
+/** Usable = not revoked, within its absolute lifetime, tokens present. Otherwise undefined. */
+export function openSessionRow(row: OperatorSessionRow | undefined, now = Date.now()): ActiveSession | undefined {
+  if (!row || row.revoked || row.absoluteExpiresAt.getTime() <= now) return undefined;
+  if (!row.accessTokenEnc || !row.refreshTokenEnc) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    customerName: row.customerName ?? undefined,
+    accessToken: open(row.accessTokenEnc, row.id),
+    refreshToken: open(row.refreshTokenEnc, row.id),
+    accessExpiresAt: row.accessExpiresAt,
+    absoluteExpiresAt: row.absoluteExpiresAt,
+  };
+}
+
+/** Stores a fresh login; returns the opaque id that the cookie will carry. */
+export async function createSession(input: NewSession): Promise<{ id: string; absoluteExpiresAt: Date }> {
+  const db = await getDb();
+  const id = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  const absoluteExpiresAt = new Date(now + getEnv().SESSION_MAX_AGE_HOURS * 3_600_000);
+  await db.insert(operatorSessions).values({
+    id,
+    email: input.email,
+    name: input.name,
+    customerName: input.customerName ?? null,
+    ...sealedTokenColumns(id, input.tokens, now),
+    absoluteExpiresAt,
+  });
+  // Housekeeping on login, not on a timer: rows a day past their lifetime go.
+  await db.delete(operatorSessions).where(lt(operatorSessions.absoluteExpiresAt, new Date(now - 86_400_000)));
+  return { id, absoluteExpiresAt };
+}
+
+export async function loadSession(id: string): Promise<ActiveSession | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(operatorSessions).where(eq(operatorSessions.id, id));
+  return openSessionRow(row);
+}
+
+/** Ends a session but keeps the row (who, when, why); the tokens are erased. */
+export async function revokeSession(id: string, reason: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(operatorSessions)
+    .set({ revoked: true, revokedReason: reason, accessTokenEnc: null, refreshTokenEnc: null })
+    .where(and(eq(operatorSessions.id, id), eq(operatorSessions.revoked, false)));
+}
+
+/** Logout: the row and its tokens are deleted. */
+export async function deleteSession(id: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(operatorSessions).where(eq(operatorSessions.id, id));
+}

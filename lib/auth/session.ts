@@ -1,0 +1,75 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { UnauthorizedError, type UnauthorizedReason } from "./errors";
+import { decodeSessionCookie, readSessionCookie } from "./session-cookie";
+import { loadSession } from "./session-store";
+
+export { UnauthorizedError } from "./errors";
+
+export type Operator = { sessionId: string; email: string; name: string; customerName?: string };
+
+export type SessionState = { operator: Operator } | { operator: null; reason: UnauthorizedReason };
+
+/**
+ * Reads the cookie and checks the stored session (not revoked, within its
+ * absolute lifetime). Cached per request so a page and its components read
+ * the store once.
+ */
+export const readSession = cache(async (): Promise<SessionState> => {
+  const raw = readSessionCookie(await cookies());
+  if (!raw) return { operator: null, reason: "anonymous" };
+  const claims = await decodeSessionCookie(raw);
+  if (!claims?.sid || !claims.absExp || claims.absExp <= Date.now()) return { operator: null, reason: "expired" };
+  const session = await loadSession(claims.sid);
+  if (!session) return { operator: null, reason: "expired" };
+  return {
+    operator: { sessionId: session.id, email: session.email, name: session.name, customerName: session.customerName },
+  };
+});
+
+export async function getOperator(): Promise<Operator | null> {
+  return (await readSession()).operator;
+}
+
+/** Only same-origin relative paths may be used as a post-login destination. */
+export function safeCallbackUrl(value: string | null | undefined, fallback = "/"): string {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
+
+export function loginUrl(callbackUrl: string, reason?: UnauthorizedReason): string {
+  const params = new URLSearchParams({ callbackUrl: safeCallbackUrl(callbackUrl) });
+  if (reason === "expired") params.set("reason", "expired");
+  return `/login?${params.toString()}`;
+}
+
+/** The path being rendered, as proxy.ts recorded it, to come back after login. */
+async function currentPath(): Promise<string> {
+  return safeCallbackUrl((await headers()).get("x-pathname"));
+}
+
+/** For pages and layouts: the operator, or a redirect to /login that comes back here. */
+export async function requireOperator(): Promise<Operator> {
+  const state = await readSession();
+  if (state.operator) return state.operator;
+  redirect(loginUrl(await currentPath(), state.reason));
+}
+
+/** For route handlers and server actions: the operator, or an UnauthorizedError to turn into 401 / a result. */
+export async function requireOperatorForRequest(): Promise<Operator> {
+  const state = await readSession();
+  if (state.operator) return state.operator;
+  throw new UnauthorizedError(state.reason);
+}
+
+/**
+ * For pages that call the DAL: a session that ended mid-request (refresh
+ * refused) sends the operator to login with the expiry message. Other errors
+ * are rethrown for the error boundary.
+ */
+export async function redirectIfUnauthorized(error: unknown): Promise<never> {
+  if (error instanceof UnauthorizedError) redirect(loginUrl(await currentPath(), "expired"));
+  throw error;
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { ApiError } from "@/lib/api/errors";
+import { send } from "@/lib/api/transport";
+import { tokenPairSchema } from "@/lib/contract";
+import { type Db, getStore } from "@/lib/db";
+import { operatorSessions } from "@/lib/db/schema";
+import { UnauthorizedError } from "./errors";
+import { type ActiveSession, loadSession, openSessionRow, revokeSession, sealedTokenColumns } from "./session-store";
+
+/** Refresh when the access token has less than this left (expiresIn is in milliseconds). */
+export const REFRESH_MARGIN_MS = 60_000;
+
+export const needsRefresh = (s: Pick<ActiveSession, "accessExpiresAt">, now = Date.now()) =>
+  s.accessExpiresAt.getTime() - now <= REFRESH_MARGIN_MS;
+
+/** One refresh per session at a time in this process; other callers share its promise. */
+const inflight = new Map<string, Promise<string>>();
+
+type Outcome = { ok: true; accessToken: string } | { ok: false; error: unknown; revoke: boolean };
+
+/**
+ * Decides under the lock: if the row already holds a token that is fresh (or,
+ * after a 401, a different token than the one refused), another request or
+ * instance refreshed first and its token is used. Otherwise asks the API.
+ */
+async function refreshUnderLock(db: Db, sessionId: string, lockRow: boolean, rejected?: string): Promise<Outcome> {
+  const query = db.select().from(operatorSessions).where(eq(operatorSessions.id, sessionId));
+  const [row] = lockRow ? await query.for("update") : await query;
+  const session = openSessionRow(row);
+  if (!session) return { ok: false, error: new UnauthorizedError("expired"), revoke: false };
+  const alreadyRenewed = rejected ? session.accessToken !== rejected : !needsRefresh(session);
+  if (alreadyRenewed) return { ok: true, accessToken: session.accessToken };
+  try {
+    const tokens = await send({
+      method: "POST",
+      path: "/api/v2/auth/refresh",
+      body: { refreshToken: session.refreshToken },
+      schema: tokenPairSchema,
+    });
+    await db
+      .update(operatorSessions)
+      .set({ ...sealedTokenColumns(sessionId, tokens), lastRefreshedAt: new Date() })
+      .where(eq(operatorSessions.id, sessionId));
+    return { ok: true, accessToken: tokens.accessToken };
+  } catch (error) {
+    // The API refused the refresh token (spent, revoked, expired): the session is over.
+    const refused = error instanceof ApiError && (error.kind === "unauthorized" || error.kind === "validation");
+    if (refused) return { ok: false, error: new UnauthorizedError("expired"), revoke: true };
+    // API down: an access token that has not yet expired still works for now.
+    if (!rejected && session.accessExpiresAt.getTime() > Date.now())
+      return { ok: true, accessToken: session.accessToken };
+    return { ok: false, error, revoke: false };
+  }
+}
+
+async function refreshSession(sessionId: string, rejected?: string): Promise<string> {
+  const store = await getStore();
+  // On Postgres several instances share the row: lock it for the exchange. PGlite
+  // lives in one process, where the in-process map already serialises.
+  const outcome =
+    store.kind === "postgres"
+      ? await store.db.transaction((tx) => refreshUnderLock(tx as unknown as Db, sessionId, true, rejected))
+      : await refreshUnderLock(store.db, sessionId, false, rejected);
+  if (outcome.ok) return outcome.accessToken;
+  // Revoke outside the transaction: throwing inside would roll it back.
+  if (outcome.revoke) await revokeSession(sessionId, "refresh_refused");
+  throw outcome.error;
+}
+
+function singleFlight(sessionId: string, rejected?: string): Promise<string> {
+  let pending = inflight.get(sessionId);
+  if (!pending) {
+    pending = refreshSession(sessionId, rejected).finally(() => inflight.delete(sessionId));
+    inflight.set(sessionId, pending);
+  }
+  return pending;
+}
+
+/** The access token to use now, refreshed first when it is close to expiry. */
+export async function getAccessToken(sessionId: string): Promise<string> {
+  const session = await loadSession(sessionId);
+  if (!session) throw new UnauthorizedError("expired");
+  if (!needsRefresh(session)) return session.accessToken;
+  return singleFlight(sessionId);
+}
+
+/** After the API answered 401 to `rejected`: renew once (or pick up a renewal already made). */
+export function renewAfterRejection(sessionId: string, rejected: string): Promise<string> {
+  return singleFlight(sessionId, rejected);
+}

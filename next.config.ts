@@ -1,0 +1,29 @@
+import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import createNextIntlPlugin from "next-intl/plugin";
+import { parseEnv } from "./lib/env";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+/** Headers for responses the proxy does not see (static chunks); the CSP with its nonce is set in proxy.ts. */
+const staticSecurityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+];
+
+export default function nextConfig(phase: string): NextConfig {
+  // `next start` refuses to run with a missing or weak secret in production.
+  if (phase === PHASE_PRODUCTION_SERVER) parseEnv(process.env);
+  return withNextIntl({
+    // Separate build folders let several builds coexist in one tree (helpers, CI, e2e).
+    distDir: process.env.NEXT_DIST_DIR ?? ".next",
+    poweredByHeader: false,
+    reactStrictMode: true,
+    // Loaded from node_modules at run time: PGlite finds its WASM files next to itself.
+    serverExternalPackages: ["@electric-sql/pglite", "pg"],
+    async headers() {
+      return [{ source: "/:path*", headers: staticSecurityHeaders }];
+    },
+  });
+}
