@@ -1,0 +1,185 @@
+import { createHmac } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
+import type { InboxItem } from "@/lib/webhooks/inbox-item";
+import { LiveHub } from "@/lib/webhooks/live-hub";
+
+vi.mock("server-only", () => ({}));
+
+const SECRET = "a".repeat(16) + "receiver-secret-for-tests-0123456789";
+const OTHER = "another-secret-nobody-configured-0123456789";
+const URL_ = "http://127.0.0.1:3000/api/webhooks/receive";
+
+let store: TestStore;
+let published: InboxItem[] = [];
+
+/** An independent signer (node:crypto directly), not the module under test. */
+const hmac = (secret: string, body: Buffer | string) => createHmac("sha256", secret).update(body).digest("hex");
+
+function envelope(id: string, overrides: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    id,
+    event: "RAMP",
+    action: "UPDATE",
+    data: { id: "ramp_1", status: "CASH_IN_COMPLETED", fromAmount: 100.5 },
+    createdAt: "2026-11-22T01:00:00.000Z",
+    updatedAt: "2026-11-22T01:00:01.000Z",
+    attempts: 0,
+    ...overrides,
+  });
+}
+
+function delivery(body: Buffer | string, signature: string | null): Request {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (signature !== null) headers["x-signature-sha256"] = signature;
+  return new Request(URL_, { method: "POST", headers, body });
+}
+
+async function count(): Promise<number> {
+  const result = (await store.db.execute(sql`SELECT count(*)::int AS n FROM webhook_inbox`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]?.n ?? -1;
+}
+
+async function post(request: Request): Promise<Response> {
+  const { POST } = await import("./route");
+  return POST(request);
+}
+
+beforeAll(async () => {
+  store = await openTestStore();
+  const { setStoreForTests } = await import("@/lib/db");
+  setStoreForTests(Promise.resolve(store));
+  const { setLiveHubForTests } = await import("@/lib/webhooks/live");
+  const hub = new LiveHub({ loadItem: async () => undefined });
+  hub.subscribe((item) => published.push(item));
+  setLiveHubForTests(hub);
+});
+
+afterAll(async () => {
+  const { setStoreForTests } = await import("@/lib/db");
+  setStoreForTests(undefined);
+  await store.dispose();
+});
+
+beforeEach(async () => {
+  published = [];
+  await store.db.execute(sql`DELETE FROM webhook_inbox`);
+  await store.db.execute(sql`DELETE FROM webhook_receiver_secrets`);
+  const { rotateReceiverSecret } = await import("@/lib/webhooks/receiver-secrets");
+  await rotateReceiverSecret(SECRET);
+});
+
+describe(`POST /api/webhooks/receive (${testStoreKind()})`, () => {
+  it("stores a correctly signed delivery, answers 200 and tells the live view", async () => {
+    const body = envelope("evt_ok");
+    const res = await post(delivery(body, hmac(SECRET, body)));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, duplicate: false });
+    expect(await count()).toBe(1);
+    await vi.waitFor(() => expect(published.map((p) => p.id)).toEqual(["evt_ok"]));
+    expect(published[0]).toMatchObject({ event: "RAMP", action: "UPDATE", recordId: "ramp_1", duplicateCount: 0 });
+  });
+
+  const refused: [string, () => Request][] = [
+    [
+      "a body with one byte flipped",
+      () => {
+        const bytes = Buffer.from(envelope("evt_t"));
+        const signature = hmac(SECRET, bytes);
+        const at = bytes.indexOf("CASH_IN");
+        bytes[at] = (bytes[at] ?? 0) ^ 0x01;
+        return delivery(bytes, signature);
+      },
+    ],
+    [
+      "the same JSON re-serialised with other whitespace",
+      () => {
+        const body = envelope("evt_r");
+        return delivery(JSON.stringify(JSON.parse(body), null, 2), hmac(SECRET, body));
+      },
+    ],
+    ["no signature header", () => delivery(envelope("evt_m"), null)],
+    ["an empty signature", () => delivery(envelope("evt_e"), "")],
+    ["64 characters that are not hex", () => delivery(envelope("evt_x"), "z".repeat(64))],
+    ["an uppercase hex signature", () => delivery(envelope("evt_u"), hmac(SECRET, envelope("evt_u")).toUpperCase())],
+    ["a short signature", () => delivery(envelope("evt_s"), hmac(SECRET, envelope("evt_s")).slice(0, 63))],
+    ["a long signature", () => delivery(envelope("evt_l"), `${hmac(SECRET, envelope("evt_l"))}0`)],
+    ["a signature made with another secret", () => delivery(envelope("evt_o"), hmac(OTHER, envelope("evt_o")))],
+  ];
+  it.each(refused)("refuses %s with 401 and stores nothing", async (_name, make) => {
+    const res = await post(make());
+    expect(res.status).toBe(401);
+    expect(await count()).toBe(0);
+    expect(published).toEqual([]);
+  });
+
+  it("refuses a signed body that is not an event envelope with 400, storing nothing", async () => {
+    const body = JSON.stringify({ hello: "world" });
+    const res = await post(delivery(body, hmac(SECRET, body)));
+    expect(res.status).toBe(400);
+    expect(await count()).toBe(0);
+  });
+
+  it("stores 20 concurrent identical deliveries once, counting 19 duplicates", async () => {
+    const body = envelope("evt_dup");
+    const signature = hmac(SECRET, body);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(delivery(body, signature))));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const flags = await Promise.all(answers.map(async (a) => ((await a.json()) as { duplicate: boolean }).duplicate));
+    expect(flags.filter((d) => !d)).toHaveLength(1);
+    expect(await count()).toBe(1);
+    const result = (await store.db.execute(
+      sql`SELECT duplicate_count FROM webhook_inbox WHERE id = 'evt_dup'`,
+    )) as unknown as { rows: { duplicate_count: number }[] };
+    expect(result.rows[0]?.duplicate_count).toBe(19);
+  });
+
+  it("keeps the highest attempts value when a retry arrives", async () => {
+    const first = envelope("evt_retry", { attempts: 0 });
+    const second = envelope("evt_retry", { attempts: 2 });
+    await post(delivery(first, hmac(SECRET, first)));
+    await post(delivery(second, hmac(SECRET, second)));
+    const { getInboxItem } = await import("@/lib/webhooks/inbox");
+    expect(await getInboxItem("evt_retry")).toMatchObject({ attempts: 2, duplicateCount: 1 });
+  });
+
+  it("accepts the previous secret within the grace period after a rotation, and refuses it after", async () => {
+    const { rotateReceiverSecret, forgetCachedSecrets } = await import("@/lib/webhooks/receiver-secrets");
+    const next = "rotated-secret-0123456789abcdef0123456789";
+    await rotateReceiverSecret(next);
+    const oldBody = envelope("evt_old");
+    expect((await post(delivery(oldBody, hmac(SECRET, oldBody)))).status).toBe(200);
+    const newBody = envelope("evt_new");
+    expect((await post(delivery(newBody, hmac(next, newBody)))).status).toBe(200);
+
+    // 25 hours later (default grace 24 h): the previous secret no longer opens the door.
+    await store.db.execute(sql`UPDATE webhook_receiver_secrets SET rotated_at = now() - interval '25 hours'`);
+    forgetCachedSecrets();
+    const lateBody = envelope("evt_late");
+    expect((await post(delivery(lateBody, hmac(SECRET, lateBody)))).status).toBe(401);
+    expect((await post(delivery(lateBody, hmac(next, lateBody)))).status).toBe(200);
+    expect(await count()).toBe(3);
+  });
+
+  it("keeps the secret sealed at rest", async () => {
+    const result = (await store.db.execute(
+      sql`SELECT current_secret_enc FROM webhook_receiver_secrets`,
+    )) as unknown as {
+      rows: { current_secret_enc: string }[];
+    };
+    const sealed = result.rows[0]?.current_secret_enc ?? "";
+    expect(sealed.startsWith("v1.")).toBe(true);
+    expect(sealed).not.toContain(SECRET);
+  });
+
+  it("refuses everything while no secret is configured", async () => {
+    await store.db.execute(sql`DELETE FROM webhook_receiver_secrets`);
+    (await import("@/lib/webhooks/receiver-secrets")).forgetCachedSecrets();
+    const body = envelope("evt_none");
+    expect((await post(delivery(body, hmac(SECRET, body)))).status).toBe(401);
+    expect(await count()).toBe(0);
+  });
+});

@@ -1,0 +1,28 @@
+import { after } from "next/server";
+import { receiveWebhook, type Scheduler } from "@/lib/webhooks/receive";
+
+export const dynamic = "force-dynamic";
+
+/** after() needs Next's request scope; called directly (tests, bench) the task runs as a plain promise. */
+const schedule: Scheduler = (task) => {
+  const run = () => task().catch((error: unknown) => console.error("webhook processing failed", error));
+  try {
+    after(run);
+  } catch {
+    void run();
+  }
+};
+
+/**
+ * The dashboard's own webhook receiver. Public (no session: the sender is the
+ * API), authenticated by the x-signature-sha256 HMAC instead; see lib/webhooks/receive.ts.
+ */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    return await receiveWebhook(request, schedule);
+  } catch (error) {
+    // The store is unreachable: a 5xx makes the sender retry later, which is what we want.
+    console.error("webhook receipt failed", error);
+    return Response.json({ error: "temporarily unavailable" }, { status: 503 });
+  }
+}

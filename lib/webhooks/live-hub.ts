@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
+import { Client } from "pg";
+import type { InboxItem } from "./inbox-item";
+
+/** Postgres channel shared by every dashboard instance on one database. */
+export const LIVE_CHANNEL = "webhook_inbox";
+/** NOTIFY payloads are capped at 8000 bytes; bigger items travel by id and are read back. */
+const INLINE_LIMIT = 7_000;
+const RECONNECT_MS = 1_000;
+
+export interface LiveHubOptions {
+  /** When set, the hub LISTENs on this database for events stored by other instances. */
+  databaseUrl?: string;
+  /** Sends a NOTIFY (Postgres only); absent on PGlite, where one process is the only instance. */
+  notify?: (channel: string, payload: string) => Promise<void>;
+  /** Reads an item announced by id only. */
+  loadItem: (id: string) => Promise<InboxItem | undefined>;
+  onError?: (message: string, error: unknown) => void;
+}
+
+type Notice = { o: string; item?: InboxItem; id?: string };
+
+/**
+ * Fan-out of received events to live views. In-process subscribers (SSE
+ * streams) hear from an EventEmitter; other instances hear through
+ * LISTEN/NOTIFY, which carries the origin so an instance never repeats its own.
+ */
+export class LiveHub {
+  readonly instanceId = randomUUID();
+  private readonly emitter = new EventEmitter();
+  private client: Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private closed = false;
+
+  constructor(private readonly options: LiveHubOptions) {
+    // One listener per open browser tab; the default cap of 10 would warn.
+    this.emitter.setMaxListeners(0);
+  }
+
+  subscribe(listener: (item: InboxItem) => void): () => void {
+    this.emitter.on("item", listener);
+    void this.ensureListening();
+    return () => this.emitter.off("item", listener);
+  }
+
+  subscriberCount(): number {
+    return this.emitter.listenerCount("item");
+  }
+
+  /** Announces a stored (or re-counted) item here and to the other instances. */
+  async publish(item: InboxItem): Promise<void> {
+    this.emitter.emit("item", item);
+    if (!this.options.notify) return;
+    const inline = JSON.stringify({ o: this.instanceId, item } satisfies Notice);
+    const payload =
+      Buffer.byteLength(inline) <= INLINE_LIMIT ? inline : JSON.stringify({ o: this.instanceId, id: item.id });
+    await this.options.notify(LIVE_CHANNEL, payload);
+  }
+
+  /** Starts the LISTEN connection (idempotent); resolves once it listens. */
+  ensureListening(): Promise<void> {
+    if (!this.options.databaseUrl || this.closed) return Promise.resolve();
+    if (this.client) return Promise.resolve();
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new Client({ connectionString: this.options.databaseUrl });
+    const retry = (error: unknown) => {
+      this.options.onError?.("live LISTEN connection lost", error);
+      if (this.client === client) this.client = undefined;
+      client.end().catch(() => {});
+      if (!this.closed) setTimeout(() => void this.ensureListening(), RECONNECT_MS).unref();
+    };
+    client.on("error", retry);
+    client.on("notification", (message) => {
+      if (message.channel === LIVE_CHANNEL && message.payload) void this.receive(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${LIVE_CHANNEL}`);
+      this.client = client;
+    } catch (error) {
+      retry(error);
+    }
+  }
+
+  private async receive(payload: string): Promise<void> {
+    try {
+      const notice = JSON.parse(payload) as Notice;
+      if (notice.o === this.instanceId) return;
+      const item = notice.item ?? (notice.id ? await this.options.loadItem(notice.id) : undefined);
+      if (item) this.emitter.emit("item", item);
+    } catch (error) {
+      this.options.onError?.("live notification dropped", error);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.emitter.removeAllListeners();
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import { eventEnvelopeSchema } from "@/lib/contract";
+import { markProcessed, storeDelivery } from "./inbox";
+import type { InboxItem } from "./inbox-item";
+import { getLiveHub } from "./live";
+import { acceptedSecrets, loadReceiverSecrets } from "./receiver-secrets";
+import { matchSignature, SIGNATURE_HEADER } from "./signature";
+
+/** Envelopes are small records; anything this big is not one of ours. */
+export const MAX_BODY_BYTES = 1_000_000;
+
+/** Runs work after the answer has gone out (Next's after(); a plain promise in tests). */
+export type Scheduler = (task: () => Promise<void>) => void;
+
+const answer = (status: number, body: Record<string, unknown>) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+/** Which secret signed the body, reading the secrets again once if the cached copy may be stale. */
+async function verify(body: Uint8Array, header: string | null): Promise<boolean> {
+  const cached = await loadReceiverSecrets();
+  if (matchSignature(body, header, acceptedSecrets(cached)) >= 0) return true;
+  // Another instance may have just rotated the secret; a fresh read settles it (throttled inside).
+  const fresh = await loadReceiverSecrets({ fresh: true });
+  return fresh !== cached && matchSignature(body, header, acceptedSecrets(fresh)) >= 0;
+}
+
+function recordIdOf(data: Record<string, unknown>): string | null {
+  return typeof data.id === "string" ? data.id : null;
+}
+
+/** After the 200: tell the live views, then mark the row processed. */
+async function process(item: InboxItem): Promise<void> {
+  await getLiveHub().publish(item);
+  await markProcessed(item.id);
+}
+
+/**
+ * POST /api/webhooks/receive. Verifies the signature over the exact bytes
+ * received, stores the event once by envelope id and answers at once; the
+ * live fan-out happens after the answer. A refused delivery stores nothing.
+ */
+export async function receiveWebhook(request: Request, schedule: Scheduler): Promise<Response> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) return answer(413, { error: "body too large" });
+  const header = request.headers.get(SIGNATURE_HEADER);
+  const body = new Uint8Array(await request.arrayBuffer());
+  if (body.byteLength > MAX_BODY_BYTES) return answer(413, { error: "body too large" });
+  if (!(await verify(body, header))) return answer(401, { error: "invalid signature" });
+
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(body);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return answer(400, { error: "body is not JSON" });
+  }
+  const envelope = eventEnvelopeSchema.safeParse(json);
+  if (!envelope.success) return answer(400, { error: "body is not an event envelope" });
+
+  const { id, event, action, data, attempts } = envelope.data;
+  const { inserted, item } = await storeDelivery({
+    id,
+    event,
+    action,
+    attempts,
+    recordId: recordIdOf(data),
+    rawBody: text,
+  });
+  schedule(() => process(item));
+  return answer(200, { received: true, duplicate: !inserted });
+}
