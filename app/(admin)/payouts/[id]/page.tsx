@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/page-header";
 import { listPayouts } from "@/lib/api/payouts";
-import { requireOperator } from "@/lib/auth/session";
+import { redirectIfUnauthorized, requireOperator } from "@/lib/auth/session";
 import { PayoutDetail } from "../_components/payout-detail";
 
 type Props = { params: Promise<{ id: string }> };
@@ -27,7 +27,7 @@ export default async function PayoutDetailPage({ params }: Props) {
   ]);
   const id = decodeURIComponent(rawId).trim();
   if (id === "") notFound();
-  const { payouts } = await listPayouts(operator, { id, limit: 1, page: 1 });
+  const { payouts } = await listPayouts(operator, { id, limit: 1, page: 1 }).catch(redirectIfUnauthorized);
   const payout = payouts.find((p) => p.id === id) ?? payouts[0];
   if (!payout) notFound();
   return (

@@ -1,8 +1,8 @@
+import { errorResponse } from "@/lib/api/http-response";
 import { listPayouts } from "@/lib/api/payouts";
 import { requireOperatorForRequest } from "@/lib/auth/session";
 import { exportFilename } from "@/lib/payouts/export-client";
 import { csvExportStream } from "@/lib/payouts/export-stream";
-import { errorResponse } from "@/lib/payouts/route-errors";
 import { filterQuery, loadPayoutSearch, toListQuery } from "@/lib/payouts/search-params";
 
 export const dynamic = "force-dynamic";
@@ -33,6 +33,6 @@ export async function GET(request: Request) {
       },
     });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, "/payouts");
   }
 }

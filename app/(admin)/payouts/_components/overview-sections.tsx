@@ -1,0 +1,59 @@
+import { ArrowRightIcon } from "lucide-react";
+import Link from "next/link";
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { ApiCaller } from "@/lib/api/client";
+import { redirectIfUnauthorized } from "@/lib/auth/session";
+import { summarize } from "@/lib/payouts/phases";
+import { latestAmounts } from "@/lib/payouts/server-amounts";
+import { getStatusCounts } from "@/lib/payouts/server-counts";
+import { Section } from "./field-list";
+import { OverviewAttention } from "./overview-attention";
+import { OverviewCurrencyTotals } from "./overview-currency-totals";
+import { OverviewLegend } from "./overview-legend";
+import { OverviewPhaseChart } from "./overview-phase-chart";
+
+/** Phase chart and needs-attention, from the per-status counts (shared 15 s cache with the list). */
+export async function OverviewStatusSections({ caller }: { caller: ApiCaller }) {
+  const [{ counts }, t, format] = await Promise.all([
+    getStatusCounts(caller).catch(redirectIfUnauthorized),
+    getTranslations("overview"),
+    getFormatter(),
+  ]);
+  const summary = summarize(counts);
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        <Section
+          title={t("byPhase")}
+          actions={
+            <Link
+              href="/payouts"
+              className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+            >
+              {t("totalPayouts", { count: summary.total, formatted: format.number(summary.total) })}
+              <ArrowRightIcon className="size-4" aria-hidden />
+            </Link>
+          }
+        >
+          <OverviewPhaseChart counts={counts} />
+          <OverviewLegend />
+        </Section>
+      </div>
+      <Section title={t("needsAttention")}>
+        <OverviewAttention counts={counts} />
+      </Section>
+    </div>
+  );
+}
+
+export async function OverviewAmountSection({ caller }: { caller: ApiCaller }) {
+  const [{ totals, sampled }, t] = await Promise.all([
+    latestAmounts(caller).catch(redirectIfUnauthorized),
+    getTranslations("overview"),
+  ]);
+  return (
+    <Section title={t("amountsByCurrency")}>
+      <OverviewCurrencyTotals totals={totals} sampled={sampled} />
+    </Section>
+  );
+}
