@@ -1,13 +1,130 @@
+import { ExternalLinkIcon } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import type { SearchParams } from "nuqs/server";
+import { LoadFailure } from "@/components/forms/load-failure";
+import { PageLinks } from "@/components/forms/page-links";
+import { PageHeader } from "@/components/layout/page-header";
+import { EmptyState } from "@/components/states/empty-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { load } from "@/lib/actions/load";
+import { listAccounts } from "@/lib/api/accounts";
+import { listBanks } from "@/lib/api/banks";
+import { requireOperator } from "@/lib/auth/session";
+import { AccountFilters } from "./_components/account-filters";
+import { AccountStatusBadge } from "./_components/account-status-badge";
+import { accountSummary, pendingFirst } from "./_components/account-view";
+import { ACCOUNTS_PAGE_SIZE, loadAccountSearch } from "./_components/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
   return { title: t("accounts") };
 }
 
-/** Placeholder until the accounts screen is built. */
-export default function Page() {
-  return <ScreenPlaceholder screen="accounts" />;
+export default async function AccountsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const operator = await requireOperator();
+  const t = await getTranslations("accounts");
+  const search = await loadAccountSearch(searchParams);
+  const page = Math.max(1, search.page);
+  const data = await load(() =>
+    Promise.all([
+      listAccounts(operator, {
+        page,
+        limit: ACCOUNTS_PAGE_SIZE,
+        status: search.status ?? undefined,
+        type: search.type ?? undefined,
+      }),
+      // The bank name is a nicety; the queue still works without it.
+      listBanks(operator).catch(() => []),
+    ]),
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t("title")} description={t("description")} />
+      <AccountFilters />
+      {!data.ok ? (
+        <LoadFailure error={data.error} path="/accounts" />
+      ) : data.data[0].accounts.length === 0 ? (
+        <EmptyState title={t("empty")} />
+      ) : (
+        <>
+          <AccountsTable
+            accounts={pendingFirst(data.data[0].accounts)}
+            banks={new Map(data.data[1].map((b) => [b.code, b.name]))}
+          />
+          <PageLinks
+            page={page}
+            totalPage={data.data[0].totalPage}
+            path="/accounts"
+            search={{ status: search.status, type: search.type }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+async function AccountsTable({
+  accounts,
+  banks,
+}: {
+  accounts: Awaited<ReturnType<typeof listAccounts>>["accounts"];
+  banks: ReadonlyMap<string, string>;
+}) {
+  const t = await getTranslations("accounts");
+  return (
+    <Table data-testid="accounts-table">
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t("columns.owner")}</TableHead>
+          <TableHead>{t("columns.type")}</TableHead>
+          <TableHead>{t("columns.bank")}</TableHead>
+          <TableHead>{t("columns.number")}</TableHead>
+          <TableHead>{t("columns.status")}</TableHead>
+          <TableHead>{t("columns.compliance")}</TableHead>
+          <TableHead>
+            <span className="sr-only">{t("columns.open")}</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {accounts.map((account) => {
+          const s = accountSummary(account);
+          return (
+            <TableRow key={account.id} data-status={account.status}>
+              <TableCell>
+                <div className="font-medium">{s.holder ?? t("unknownHolder")}</div>
+                <div className="font-mono text-xs text-muted-foreground">{account.userId}</div>
+              </TableCell>
+              <TableCell>{account.type}</TableCell>
+              <TableCell>{s.bankCode ? (banks.get(s.bankCode) ?? s.bankCode) : ""}</TableCell>
+              <TableCell className="font-mono text-xs">{s.number}</TableCell>
+              <TableCell>
+                <AccountStatusBadge status={account.status} />
+              </TableCell>
+              <TableCell>
+                {account.complianceUrl ? (
+                  <a
+                    href={account.complianceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 text-primary underline"
+                  >
+                    {t("verify")}
+                    <ExternalLinkIcon className="size-3.5" aria-hidden />
+                  </a>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                <Link href={`/accounts/${encodeURIComponent(account.id)}`} className="text-primary hover:underline">
+                  {t("open")}
+                </Link>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
 }

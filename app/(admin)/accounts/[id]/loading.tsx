@@ -1,0 +1,5 @@
+import { DetailSkeleton } from "@/components/states/skeletons";
+
+export default function Loading() {
+  return <DetailSkeleton fields={10} />;
+}

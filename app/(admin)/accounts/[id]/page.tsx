@@ -1,0 +1,74 @@
+import { ExternalLinkIcon } from "lucide-react";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { LoadFailure } from "@/components/forms/load-failure";
+import { PageHeader } from "@/components/layout/page-header";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { DateTime } from "@/components/ui/date-time";
+import { load } from "@/lib/actions/load";
+import { getAccount } from "@/lib/api/accounts";
+import { listBanks } from "@/lib/api/banks";
+import { requireOperator } from "@/lib/auth/session";
+import { AccountStatusBadge } from "../_components/account-status-badge";
+import { accountSummary } from "../_components/account-view";
+import { PseAccountForm } from "../_components/pse-account-form";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("accounts");
+  return { title: t("editTitle") };
+}
+
+export default async function AccountPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const operator = await requireOperator();
+  const t = await getTranslations("accounts");
+  const data = await load(() => Promise.all([getAccount(operator, id), listBanks(operator)]));
+  if (!data.ok) return <LoadFailure error={data.error} path={`/accounts/${id}`} />;
+  const [account, banks] = data.data;
+  const summary = accountSummary(account);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t("editTitle")}
+        description={`${account.type} · ${summary.holder ?? account.userId}`}
+        actions={
+          account.complianceUrl ? (
+            <a
+              href={account.complianceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm text-primary underline"
+            >
+              {t("verify")}
+              <ExternalLinkIcon className="size-3.5" aria-hidden />
+            </a>
+          ) : null
+        }
+      />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{t("columns.status")}</dt>
+        <dd>
+          <AccountStatusBadge status={account.status} />
+        </dd>
+        <dt className="text-muted-foreground">{t("owner")}</dt>
+        <dd className="font-mono text-xs">{account.userId}</dd>
+        <dt className="text-muted-foreground">{t("updatedAt")}</dt>
+        <dd>
+          <DateTime value={account.updatedAt} />
+        </dd>
+      </dl>
+      {account.type === "PSE" ? (
+        <PseAccountForm account={account} banks={banks} />
+      ) : (
+        <>
+          <Alert tone="info">
+            <AlertDescription>{t("onlyPse")}</AlertDescription>
+          </Alert>
+          <pre className="overflow-x-auto rounded-md border bg-muted p-3 text-xs">
+            {JSON.stringify(account.data, null, 2)}
+          </pre>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Controller, FormProvider, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { DocumentFields } from "@/components/forms/document-fields";
+import { emptyAsUndefined, errorAt } from "@/components/forms/form-helpers";
+import { SelectField } from "@/components/forms/select-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useErrorText } from "@/components/forms/translate-error";
+import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes-guard";
+import { useActionError } from "@/components/forms/use-action-error";
+import { Card, CardContent } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import {
+  type Account,
+  accountUpdateInputSchema,
+  type Bank,
+  BANK_ACCOUNT_TYPES,
+  COMPANY_DOCUMENT_TYPES,
+  isCompanyDocumentType,
+  PERSON_DOCUMENT_TYPES,
+  type PseData,
+} from "@/lib/contract";
+import { saveAccount } from "../actions";
+import { BankPicker } from "./bank-picker";
+
+/** The PSE branch of the contract's PATCH body: the same schema the server parses. */
+const pseSchema = accountUpdateInputSchema.options[0];
+type Values = { type: "PSE"; data: PseData };
+type Holder = "person" | "company";
+
+const FIELDS = [
+  "data.firstName",
+  "data.middleName",
+  "data.lastName",
+  "data.companyName",
+  "data.email",
+  "data.phone",
+  "data.accountNumber",
+  "data.bankCode",
+  "data.type",
+  "data.countryCode",
+  "data.document.type",
+  "data.document.number",
+  "data.document.issuedCountryCode",
+  "data.document.expeditionDate",
+  "data.document.cic",
+  "data.document.identificadorCiudadano",
+  "data.document.ocr",
+  "data.document.numeroEmision",
+  "data",
+] as const;
+
+// The API's record is read tolerantly; the form then shows what does not meet the rules.
+const valuesOf = (account: Account): Values => ({ type: "PSE", data: account.data as PseData });
+const holderOf = (data: PseData): Holder =>
+  data.companyName?.trim() || isCompanyDocumentType(data.document?.type ?? "") ? "company" : "person";
+
+export function PseAccountForm({ account, banks }: { account: Account; banks: Bank[] }) {
+  const t = useTranslations("accounts.form");
+  const errorText = useErrorText();
+  const form = useForm<Values>({ resolver: zodResolver(pseSchema), defaultValues: valuesOf(account) });
+  const [holder, setHolder] = useState<Holder>(() => holderOf(valuesOf(account).data));
+  const onError = useActionError(form.setError, FIELDS);
+  const { isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesGuard(isDirty);
+  const err = (path: string) => errorText(errorAt(form, path));
+
+  function switchHolder(next: Holder) {
+    setHolder(next);
+    const opts = { shouldDirty: true } as const;
+    // The name rules: a company has a company name and no personal names, a person the reverse.
+    if (next === "company") {
+      for (const f of ["firstName", "middleName", "lastName"] as const) form.setValue(`data.${f}`, undefined, opts);
+      if (!isCompanyDocumentType(form.getValues("data.document.type") ?? ""))
+        form.setValue("data.document.type", "NIT", opts);
+    } else {
+      form.setValue("data.companyName", undefined, opts);
+      if (isCompanyDocumentType(form.getValues("data.document.type") ?? ""))
+        form.setValue("data.document.type", "NUIP", opts);
+    }
+  }
+
+  async function submit(values: Values) {
+    const result = await saveAccount({ id: account.id, input: values });
+    if (result.ok) {
+      form.reset(valuesOf(result.data));
+      toast.success(t("saved"));
+    } else onError(result.error);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-6">
+        <Card>
+          <CardContent className="grid gap-4 pt-6">
+            <Tabs value={holder} onValueChange={(v) => switchHolder(v as Holder)}>
+              <TabsList aria-label={t("holder")}>
+                <TabsTrigger value="person">{t("person")}</TabsTrigger>
+                <TabsTrigger value="company">{t("company")}</TabsTrigger>
+              </TabsList>
+            </Tabs>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {holder === "person" ? (
+                <>
+                  <FormField label={t("firstName")} error={err("data.firstName")} required>
+                    <Input {...form.register("data.firstName", emptyAsUndefined)} />
+                  </FormField>
+                  <FormField label={t("middleName")} error={err("data.middleName")}>
+                    <Input {...form.register("data.middleName", emptyAsUndefined)} />
+                  </FormField>
+                  <FormField label={t("lastName")} error={err("data.lastName")} required>
+                    <Input {...form.register("data.lastName", emptyAsUndefined)} />
+                  </FormField>
+                </>
+              ) : (
+                <FormField label={t("companyName")} error={err("data.companyName")} required className="sm:col-span-3">
+                  <Input {...form.register("data.companyName", emptyAsUndefined)} />
+                </FormField>
+              )}
+              <FormField label={t("email")} error={err("data.email")}>
+                <Input type="email" {...form.register("data.email", emptyAsUndefined)} />
+              </FormField>
+              <FormField label={t("phone")} error={err("data.phone")}>
+                <Input type="tel" placeholder="+573001234567" {...form.register("data.phone", emptyAsUndefined)} />
+              </FormField>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="data.bankCode"
+              render={({ field }) => (
+                <FormField label={t("bank")} error={err("data.bankCode")} required>
+                  <BankPicker
+                    banks={banks}
+                    countryCode={form.watch("data.countryCode")}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
+                </FormField>
+              )}
+            />
+            <FormField label={t("accountNumber")} error={err("data.accountNumber")} required>
+              <Input inputMode="numeric" {...form.register("data.accountNumber")} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="data.type"
+              render={({ field }) => (
+                <SelectField
+                  label={t("accountType")}
+                  required
+                  testId="account-type"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={err("data.type")}
+                  options={BANK_ACCOUNT_TYPES.map((v) => ({ value: v, label: t(`accountTypes.${v}`) }))}
+                />
+              )}
+            />
+            <FormField label={t("countryCode")} error={err("data.countryCode")} required>
+              <Input {...form.register("data.countryCode")} maxLength={2} className="uppercase" />
+            </FormField>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="pt-6">
+            <DocumentFields
+              prefix="data.document"
+              types={holder === "company" ? COMPANY_DOCUMENT_TYPES : PERSON_DOCUMENT_TYPES}
+            />
+          </CardContent>
+        </Card>
+        <div>
+          <SubmitButton pending={isSubmitting} disabled={!isDirty}>
+            {t("save")}
+          </SubmitButton>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
