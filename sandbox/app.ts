@@ -1,0 +1,58 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { renderDocsPage } from "./docs/render";
+import { ApiError, ERROR_CODES, badRequest, errorResponse, internalErrorBody, notFound } from "./lib/errors";
+import { OPENAPI_INFO, registerSecuritySchemes } from "./lib/openapi";
+import { requestContext, requireJsonBody } from "./lib/request-context";
+import type { AppDeps, AppEnv } from "./lib/router";
+import { ROUTERS } from "./routes";
+
+export type SandboxApp = OpenAPIHono<AppEnv>;
+
+const OPENAPI_PATH = "/api/v2/openapi.json";
+
+/**
+ * Builds the sandbox API without listening, so tests drive it with
+ * app.request() and server.ts serves it.
+ */
+export function createApp(deps: AppDeps): SandboxApp {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use("*", requestContext(deps));
+  app.use("/api/*", requireJsonBody);
+  for (const createRouter of ROUTERS) app.route("/", createRouter(deps));
+
+  registerSecuritySchemes(app);
+  const docConfig = { openapi: "3.1.0", info: OPENAPI_INFO };
+  app.doc31(OPENAPI_PATH, docConfig);
+  let docsHtml: string | undefined;
+  app.get("/api/v2/docs", (c) => {
+    docsHtml ??= renderDocsPage(app.getOpenAPI31Document(docConfig), OPENAPI_PATH);
+    return c.html(docsHtml);
+  });
+
+  app.notFound((c) =>
+    errorResponse(c, notFound(ERROR_CODES.routeNotFound, `No route for ${c.req.method} ${c.req.path}`)),
+  );
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return errorResponse(c, err);
+    if (err instanceof HTTPException && err.status === 400) {
+      // Thrown by the JSON body validator on unparsable input.
+      return errorResponse(
+        c,
+        badRequest(ERROR_CODES.malformedJson, ["body: malformed JSON"], [{ key: "body", value: "malformed JSON" }]),
+      );
+    }
+    const requestId = c.get("requestId") ?? "unknown";
+    deps.config.logger.error(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
+      },
+      "unhandled error",
+    );
+    return c.json(internalErrorBody(requestId), 500);
+  });
+  return app;
+}

@@ -1,0 +1,94 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+
+/** Drizzle database handle; identical API on PGlite and Postgres. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** Raw SQL on one connection inside one transaction (used by migrations and bulk seeding). */
+export interface RawExecutor {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script that may hold several statements and no parameters. */
+  exec(text: string): Promise<void>;
+}
+
+export interface Store {
+  kind: "pglite" | "postgres";
+  db: Db;
+  rawTransaction<T>(fn: (tx: RawExecutor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** Postgres connection string; when absent PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; absent means in memory. */
+  dataDir?: string | undefined;
+  /** Postgres schema to work in (tests isolate each file in its own). */
+  pgSchema?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openStore(options: StoreOptions = {}): Promise<Store> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Store> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  return {
+    kind: "pglite",
+    db: drizzlePglite({ client }),
+    rawTransaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          query: async (text, params) => (await tx.query<never>(text, params)).rows,
+          exec: async (text) => {
+            await tx.exec(text);
+          },
+        }),
+      ),
+    close: () => client.close(),
+  };
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+async function openPostgres(url: string, options: StoreOptions): Promise<Store> {
+  const schema = options.pgSchema;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name "${schema}"`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  return {
+    kind: "postgres",
+    db: drizzlePg({ client: pool }),
+    rawTransaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn({
+          query: async (text, params) => (await client.query(text, params)).rows,
+          exec: async (text) => {
+            await client.query(text);
+          },
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import { type SQL, and, count, desc, eq, sum } from "drizzle-orm";
+import type { Payout, PayoutCreateInput } from "@/lib/contract";
+import type { Db } from "../db/store";
+import { payoutCounts, payouts } from "../db/schema";
+import { requestHash } from "../lib/canonical";
+import { conflict } from "../lib/errors";
+import { type PageRequest, offsetOf, totalPages } from "../lib/pagination";
+
+const columns = {
+  id: payouts.id,
+  externalId: payouts.externalId,
+  amount: payouts.amount,
+  currency: payouts.currency,
+  beneficiary: payouts.beneficiary,
+  status: payouts.status,
+  details: payouts.details,
+  transferProof: payouts.transferProof,
+  metadata: payouts.metadata,
+  requestHash: payouts.requestHash,
+  createdAt: payouts.createdAt,
+  updatedAt: payouts.updatedAt,
+};
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+const selectRows = (db: Db) => db.select(columns).from(payouts);
+
+/** Wire shape (spec "Resources / Payout"); absent optional fields are left out. */
+export function toPayout(row: Row): Payout {
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    beneficiary: row.beneficiary as Payout["beneficiary"],
+    status: row.status,
+    ...(row.details !== null ? { details: row.details } : {}),
+    ...(row.transferProof !== null ? { transferProof: row.transferProof } : {}),
+    ...(row.externalId !== null ? { externalId: row.externalId } : {}),
+    ...(row.metadata !== null ? { metadata: row.metadata } : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface PayoutFilters {
+  id?: string | undefined;
+  externalId?: string | undefined;
+  status?: string | undefined;
+}
+
+/**
+ * One page of a customer's payouts, newest first. The total comes from
+ * payout_counts (kept by triggers) unless id or externalId narrow the match
+ * to at most one row, which is then counted directly.
+ */
+export async function listPayouts(db: Db, customerId: string, filters: PayoutFilters, pageReq: PageRequest) {
+  const conditions: SQL[] = [eq(payouts.customerId, customerId)];
+  if (filters.id) conditions.push(eq(payouts.id, filters.id));
+  if (filters.externalId) conditions.push(eq(payouts.externalId, filters.externalId));
+  if (filters.status) conditions.push(eq(payouts.status, filters.status));
+  const where = and(...conditions);
+
+  const rowsQuery = selectRows(db)
+    .where(where)
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(pageReq.limit)
+    .offset(offsetOf(pageReq));
+  const [rows, matching] = await Promise.all([rowsQuery, countPayouts(db, customerId, filters, where)]);
+  return { payouts: rows.map(toPayout), totalPage: totalPages(matching, pageReq.limit) };
+}
+
+async function countPayouts(db: Db, customerId: string, filters: PayoutFilters, where: SQL | undefined) {
+  if (filters.id || filters.externalId) {
+    const [row] = await db.select({ n: count() }).from(payouts).where(where);
+    return row?.n ?? 0;
+  }
+  const countWhere = filters.status
+    ? and(eq(payoutCounts.customerId, customerId), eq(payoutCounts.status, filters.status))
+    : eq(payoutCounts.customerId, customerId);
+  const [row] = await db
+    .select({ n: sum(payoutCounts.n).mapWith(Number) })
+    .from(payoutCounts)
+    .where(countWhere);
+  return row?.n ?? 0;
+}
+
+export type CreateOutcome = { payout: Payout; created: boolean };
+
+/**
+ * Creates a payout in CREATED. With an externalId the insert is
+ * INSERT ... ON CONFLICT DO NOTHING on the unique (customer_id, external_id)
+ * index, so concurrent retries create one row: the winner gets it, the others
+ * read it back. A different body under the same externalId is a 409.
+ */
+export async function createPayout(db: Db, customerId: string, input: PayoutCreateInput): Promise<CreateOutcome> {
+  const hash = requestHash(input);
+  const values = {
+    id: randomUUID(),
+    customerId,
+    externalId: input.externalId ?? null,
+    amount: input.amount,
+    currency: input.currency,
+    beneficiary: input.beneficiary,
+    status: "CREATED",
+    details: input.details ?? null,
+    metadata: input.metadata ?? null,
+    requestHash: hash,
+  };
+  const [inserted] = await db
+    .insert(payouts)
+    .values(values)
+    .onConflictDoNothing({ target: [payouts.customerId, payouts.externalId] })
+    .returning(columns);
+  if (inserted) return { payout: toPayout(inserted), created: true };
+
+  const externalId = input.externalId ?? "";
+  const [existing] = await selectRows(db).where(
+    and(eq(payouts.customerId, customerId), eq(payouts.externalId, externalId)),
+  );
+  if (existing && existing.requestHash === hash) return { payout: toPayout(existing), created: false };
+  throw conflict("PAYOUT.1002", `externalId ${externalId} is already used by a payout with a different body`, [
+    { key: "externalId", value: externalId },
+  ]);
+}

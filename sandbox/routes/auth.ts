@@ -1,0 +1,38 @@
+import { createRoute } from "@hono/zod-openapi";
+import { loginInputSchema, refreshInputSchema, tokenPairSchema } from "@/lib/contract";
+import { login, refresh } from "../auth/sessions";
+import { errorResponses, jsonContent } from "../lib/openapi";
+import { type AppDeps, createRouter } from "../lib/router";
+
+const loginRoute = createRoute({
+  method: "post",
+  path: "/api/v2/auth/login",
+  tags: ["Auth"],
+  summary: "Log in with email and password",
+  description: "Returns an access token (expiresIn is in milliseconds) and a refresh token.",
+  request: { body: { required: true, content: { "application/json": { schema: loginInputSchema } } } },
+  responses: { 200: jsonContent(tokenPairSchema, "Token pair"), ...errorResponses(400, 401, 500) },
+});
+
+const refreshRoute = createRoute({
+  method: "post",
+  path: "/api/v2/auth/refresh",
+  tags: ["Auth"],
+  summary: "Exchange a refresh token for a new token pair",
+  description:
+    "Refresh tokens rotate on every use. Presenting a spent refresh token again revokes its whole session, access tokens included.",
+  request: { body: { required: true, content: { "application/json": { schema: refreshInputSchema } } } },
+  responses: { 200: jsonContent(tokenPairSchema, "New token pair"), ...errorResponses(400, 401, 500) },
+});
+
+export function createAuthRouter({ db, config }: AppDeps) {
+  return createRouter("AUTH")
+    .openapi(loginRoute, async (c) => {
+      const { email, password } = c.req.valid("json");
+      return c.json(await login(db, config, email, password), 200);
+    })
+    .openapi(refreshRoute, async (c) => {
+      const { refreshToken } = c.req.valid("json");
+      return c.json(await refresh(db, config, refreshToken), 200);
+    });
+}

@@ -1,0 +1,29 @@
+import type { RouterFactory } from "../lib/router";
+import { createAuthRouter } from "./auth";
+import { createHealthRouter } from "./health";
+import { createPayoutsRouter } from "./payouts";
+import { createUsersRouter } from "./users";
+import { createAccountsRouter } from "./accounts";
+import { createBanksRouter } from "./banks";
+import { createCustomersRouter } from "./customers";
+import { createPermissionsRouter } from "./permissions";
+import { createRechargesRouter } from "./recharges";
+import { createRolesRouter } from "./roles";
+
+/**
+ * Every router of the sandbox, mounted at "/" in this order (routes carry
+ * their full /api/v2/... paths). To add a resource: write routes/<name>.ts
+ * exporting a RouterFactory and append it here.
+ */
+export const ROUTERS: RouterFactory[] = [
+  createHealthRouter,
+  createAuthRouter,
+  createPayoutsRouter,
+  createUsersRouter,
+  createRolesRouter,
+  createPermissionsRouter,
+  createCustomersRouter,
+  createAccountsRouter,
+  createBanksRouter,
+  createRechargesRouter,
+];

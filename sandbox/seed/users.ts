@@ -1,0 +1,2 @@
+import type { SeedContext } from "./index";
+export async function seedUsers(_ctx: SeedContext): Promise<void> {}
