@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { TokenPair } from "@/lib/contract";
-import { getDb } from "@/lib/db";
+import { type Db, getDb } from "@/lib/db";
 import { type OperatorSessionRow, operatorSessions } from "@/lib/db/schema";
 import { getEnv } from "@/lib/env";
 import { decryptToken, encryptToken } from "@/lib/security/token-crypto";
@@ -79,8 +79,8 @@ export async function loadSession(id: string): Promise<ActiveSession | undefined
 }
 
 /** Ends a session but keeps the row (who, when, why); the tokens are erased. */
-export async function revokeSession(id: string, reason: string): Promise<void> {
-  const db = await getDb();
+export async function revokeSession(id: string, reason: string, db?: Db): Promise<void> {
+  db ??= await getDb();
   await db
     .update(operatorSessions)
     .set({ revoked: true, revokedReason: reason, accessTokenEnc: null, refreshTokenEnc: null })

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { send } from "@/lib/api/transport";
 import { tokenPairSchema } from "@/lib/contract";
-import { type Db, getStore } from "@/lib/db";
+import { type DashboardStore, type Db, getStore } from "@/lib/db";
 import { operatorSessions } from "@/lib/db/schema";
 import { UnauthorizedError } from "./errors";
 import { type ActiveSession, loadSession, openSessionRow, revokeSession, sealedTokenColumns } from "./session-store";
@@ -54,8 +54,16 @@ async function refreshUnderLock(db: Db, sessionId: string, lockRow: boolean, rej
   }
 }
 
-async function refreshSession(sessionId: string, rejected?: string): Promise<string> {
-  const store = await getStore();
+/**
+ * Refresh with the cross-instance guard only (no in-process sharing). Exported
+ * so tests can play two instances, each with its own pool on one database.
+ */
+export async function refreshSession(
+  sessionId: string,
+  rejected?: string,
+  storePromise: Promise<DashboardStore> = getStore(),
+): Promise<string> {
+  const store = await storePromise;
   // On Postgres several instances share the row: lock it for the exchange. PGlite
   // lives in one process, where the in-process map already serialises.
   const outcome =
@@ -64,7 +72,7 @@ async function refreshSession(sessionId: string, rejected?: string): Promise<str
       : await refreshUnderLock(store.db, sessionId, false, rejected);
   if (outcome.ok) return outcome.accessToken;
   // Revoke outside the transaction: throwing inside would roll it back.
-  if (outcome.revoke) await revokeSession(sessionId, "refresh_refused");
+  if (outcome.revoke) await revokeSession(sessionId, "refresh_refused", store.db);
   throw outcome.error;
 }
 

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { payoutListResponseSchema } from "@/lib/contract";
+import { resetEnvForTests } from "@/lib/env";
+import { ApiError } from "./errors";
+import { closedPort, type FakeApiServer, json, startFakeApi } from "./fake-api-server";
+
+vi.mock("server-only", () => ({}));
+
+const anything = z.unknown();
+let api: FakeApiServer;
+let send: typeof import("./transport").send;
+
+function useApi(url: string, timeoutMs = 2_000) {
+  process.env.API_BASE_URL = url;
+  process.env.API_TIMEOUT_MS = String(timeoutMs);
+  resetEnvForTests();
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+beforeAll(async () => {
+  api = await startFakeApi((_req, res) => json(res, 200, {}));
+  ({ send } = await import("./transport"));
+});
+beforeEach(() => useApi(api.url));
+afterAll(() => api.close());
+
+describe("transport: error bodies from the spec", () => {
+  it("400: errorCode, arguments and messages, kind validation", async () => {
+    api.setHandler((_r, res) =>
+      json(res, 400, {
+        errorCode: "PAYOUT.1002",
+        arguments: [{ key: "limit", value: "500" }],
+        message: ["limit must be at most 100"],
+        statusCode: "400",
+      }),
+    );
+    const e = await failure(send({ method: "GET", path: "/api/v2/payouts", schema: anything, requestId: "req-400" }));
+    expect(e).toMatchObject({ status: 400, kind: "validation", errorCode: "PAYOUT.1002", requestId: "req-400" });
+    expect(e.arguments).toEqual([{ key: "limit", value: "500" }]);
+    expect(e.messages).toEqual(["limit must be at most 100"]);
+    expect(e.message).toBe("limit must be at most 100");
+  });
+
+  it("500: statusCode and message only, kind server, no error code", async () => {
+    api.setHandler((_r, res) => json(res, 500, { statusCode: "500", message: ["Internal server error"] }));
+    const e = await failure(send({ method: "GET", path: "/x", schema: anything }));
+    expect(e).toMatchObject({ status: 500, kind: "server", errorCode: undefined, messages: ["Internal server error"] });
+    expect(e.arguments).toEqual([]);
+  });
+
+  it.each([
+    [401, "unauthorized", "AUTH.1004"],
+    [403, "forbidden", "AUTH.1403"],
+    [404, "not_found", "PAYOUT.1404"],
+  ] as const)("%i with the other error body → kind %s", async (status, kind, code) => {
+    api.setHandler((_r, res) => json(res, status, { errorCode: code, message: ["nope"], statusCode: String(status) }));
+    const e = await failure(send({ method: "GET", path: "/x", schema: anything }));
+    expect(e).toMatchObject({ status, kind, errorCode: code, messages: ["nope"] });
+  });
+
+  it("502 with an HTML page: an ApiError with the status, not a crash", async () => {
+    api.setHandler((_r, res) => {
+      res.writeHead(502, { "content-type": "text/html" });
+      res.end("<html><body>Bad gateway</body></html>");
+    });
+    const e = await failure(send({ method: "GET", path: "/x", schema: anything }));
+    expect(e).toMatchObject({ status: 502, kind: "server", messages: [] });
+    expect(e.message).toBe("The API answered with status 502");
+  });
+
+  it("a 200 that is not JSON, or not the expected shape, is a server error", async () => {
+    api.setHandler((_r, res) => {
+      res.writeHead(200, { "content-type": "text/plain" });
+      res.end("ok");
+    });
+    expect(await failure(send({ method: "GET", path: "/x", schema: anything }))).toMatchObject({ kind: "server" });
+    api.setHandler((_r, res) => json(res, 200, { payouts: "no" }));
+    const e = await failure(send({ method: "GET", path: "/x", schema: payoutListResponseSchema }));
+    expect(e).toMatchObject({ status: 200, kind: "server" });
+  });
+});
+
+describe("transport: no answer", () => {
+  it("network failure (nothing listening) → kind network, status 0, no internals in the message", async () => {
+    useApi(`http://127.0.0.1:${await closedPort()}`);
+    const e = await failure(send({ method: "GET", path: "/x", schema: anything }));
+    expect(e).toMatchObject({ status: 0, kind: "network", message: "The API cannot be reached" });
+    expect(e.message).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+  });
+
+  it("timeout → kind timeout", async () => {
+    useApi(api.url, 150);
+    api.setHandler(() => {}); // never answers
+    const started = Date.now();
+    const e = await failure(send({ method: "GET", path: "/x", schema: anything }));
+    expect(e).toMatchObject({ status: 0, kind: "timeout" });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe("transport: requests", () => {
+  it("sends the bearer token, a request id, the query and a JSON body; keeps unknown fields", async () => {
+    api.setHandler((_r, res) => json(res, 200, { payouts: [], totalPage: 0, extra: "kept" }));
+    const out = await send({
+      method: "POST",
+      path: "/api/v2/payouts",
+      query: { page: 2, status: "COMPLETED", id: undefined, externalId: "" },
+      body: { a: 1 },
+      schema: payoutListResponseSchema,
+      accessToken: "tok-123",
+    });
+    expect(out).toMatchObject({ payouts: [], totalPage: 0, extra: "kept" });
+    const last = api.requests.at(-1);
+    expect(last?.path).toBe("/api/v2/payouts?page=2&status=COMPLETED");
+    expect(last?.headers.authorization).toBe("Bearer tok-123");
+    expect(last?.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(last?.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(last?.body ?? "")).toEqual({ a: 1 });
+  });
+});
