@@ -1,13 +1,41 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import type { SearchParams } from "nuqs/server";
+import { LoadFailure } from "@/components/forms/load-failure";
+import { PageLinks } from "@/components/forms/page-links";
+import { PageHeader } from "@/components/layout/page-header";
+import { EmptyState } from "@/components/states/empty-state";
+import { load } from "@/lib/actions/load";
+import { listUsers } from "@/lib/api/users";
+import { requireOperator } from "@/lib/auth/session";
+import { CreateUserSheet } from "./_components/create-user-sheet";
+import { loadUserSearch, USERS_PAGE_SIZE } from "./_components/search-params";
+import { UsersTable } from "./_components/users-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
   return { title: t("users") };
 }
 
-/** Placeholder until the users screen is built. */
-export default function Page() {
-  return <ScreenPlaceholder screen="users" />;
+export default async function UsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const operator = await requireOperator();
+  const t = await getTranslations("users");
+  const { page: requested } = await loadUserSearch(searchParams);
+  const page = Math.max(1, requested);
+  const users = await load(() => listUsers(operator, { page, limit: USERS_PAGE_SIZE }));
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t("title")} description={t("description")} actions={<CreateUserSheet />} />
+      {!users.ok ? (
+        <LoadFailure error={users.error} path="/users" />
+      ) : users.data.users.length === 0 ? (
+        <EmptyState title={t("empty")} />
+      ) : (
+        <>
+          <UsersTable users={users.data.users} />
+          <PageLinks page={page} totalPage={users.data.totalPage} path="/users" search={{}} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,40 @@
+"use client";
+
+import { UserPlusIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { CreateUserForm } from "./create-user-form";
+
+/** The create form in a side sheet; closing it with unsaved input asks first. */
+export function CreateUserSheet() {
+  const t = useTranslations("users.create");
+  const [open, setOpen] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <UserPlusIcon aria-hidden /> {t("open")}
+      </Button>
+      <Sheet
+        open={open}
+        onOpenChange={(next) => {
+          if (!next && dirty && !window.confirm(t("discard"))) return;
+          setOpen(next);
+          if (!next) setDirty(false);
+        }}
+      >
+        <SheetContent className="w-full overflow-y-auto sm:max-w-2xl">
+          <SheetHeader>
+            <SheetTitle>{t("title")}</SheetTitle>
+            <SheetDescription>{t("description")}</SheetDescription>
+          </SheetHeader>
+          <div className="px-4 pb-6">
+            <CreateUserForm onDirtyChange={setDirty} />
+          </div>
+        </SheetContent>
+      </Sheet>
+    </>
+  );
+}

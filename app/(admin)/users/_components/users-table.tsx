@@ -1,0 +1,55 @@
+import { useTranslations } from "next-intl";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { DateTime } from "@/components/ui/date-time";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { USER_STATUSES, type User } from "@/lib/contract";
+
+const TONE: Record<string, BadgeProps["tone"]> = {
+  PENDING: "warning",
+  ACTIVE: "success",
+  REJECTED: "destructive",
+  SUSPENDED: "neutral",
+};
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+export function UsersTable({ users }: { users: User[] }) {
+  const t = useTranslations("users");
+  return (
+    <Table data-testid="users-table">
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t("columns.name")}</TableHead>
+          <TableHead>{t("columns.email")}</TableHead>
+          <TableHead>{t("columns.type")}</TableHead>
+          <TableHead>{t("columns.status")}</TableHead>
+          <TableHead>{t("columns.accessLevel")}</TableHead>
+          <TableHead>{t("columns.externalId")}</TableHead>
+          <TableHead>{t("columns.createdAt")}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((u) => (
+          <TableRow key={u.id}>
+            <TableCell className="font-medium">
+              {`${text(u.data.firstName)} ${text(u.data.lastName)}`.trim() || u.id}
+            </TableCell>
+            <TableCell>{text(u.data.email)}</TableCell>
+            <TableCell>{u.type}</TableCell>
+            <TableCell>
+              <Badge tone={TONE[u.status] ?? "outline"}>
+                {(USER_STATUSES as readonly string[]).includes(u.status)
+                  ? t(`status.${u.status as (typeof USER_STATUSES)[number]}`)
+                  : u.status}
+              </Badge>
+            </TableCell>
+            <TableCell>
+              <Badge tone="info">{u.accessLevel}</Badge>
+            </TableCell>
+            <TableCell className="font-mono text-xs">{u.externalId ?? ""}</TableCell>
+            <TableCell>{u.createdAt ? <DateTime value={u.createdAt} /> : null}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

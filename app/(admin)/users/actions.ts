@@ -1,0 +1,34 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import type { ActionResult } from "@/lib/actions/result";
+import { defineAction } from "@/lib/actions/safe-action";
+import { createUser } from "@/lib/api/users";
+import { type User, userCreateInputSchema } from "@/lib/contract";
+
+/** A user created more than this long before our request started existed already (idempotent replay). */
+const REPLAY_SLACK_MS = 2_000;
+
+export type CreatedUser = { user: User; existing: boolean };
+
+const create = defineAction({
+  action: "user.create",
+  targetType: "user",
+  schema: userCreateInputSchema,
+  targetIdFromResult: (data: CreatedUser) => data.user.id,
+  auditAfter: (data) => data.user,
+  run: async (input, { operator, requestId }): Promise<CreatedUser> => {
+    const startedAt = Date.now();
+    const user = await createUser(operator, input, { requestId });
+    // The API answers 200 with the original for a repeated externalId, 201 for a new user; the
+    // seam hides the status, so the creation time tells the two apart.
+    const createdAt = user.createdAt ? Date.parse(user.createdAt) : Number.NaN;
+    return { user, existing: Number.isFinite(createdAt) && createdAt < startedAt - REPLAY_SLACK_MS };
+  },
+});
+
+export async function createUserAction(raw: unknown): Promise<ActionResult<CreatedUser>> {
+  const result = await create(raw);
+  if (result.ok) revalidatePath("/users");
+  return result;
+}
