@@ -11,6 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: t("appName"), template: `%s · ${t("appName")}` },
     robots: { index: false, follow: false },
+    icons: { icon: "/icon.svg" },
   };
 }
 

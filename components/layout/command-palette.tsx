@@ -70,9 +70,12 @@ export function CommandPalette({ apiEnv }: { apiEnv: ApiEnvironment }) {
               />
             </div>
             <Command.List className="max-h-80 overflow-y-auto">
-              <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
-                {t("empty")}
-              </Command.Empty>
+              {/* For id-like text the payout lookups are always offered, so "no match" would be wrong. */}
+              {idLike ? null : (
+                <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
+                  {t("empty")}
+                </Command.Empty>
+              )}
               {idLike ? (
                 <Command.Group heading={t("groups.payouts")} forceMount className={groupClasses}>
                   <Command.Item

@@ -24,7 +24,7 @@ export function AppLogo() {
 /** Fixed left column on wide screens; on narrow screens the same nav opens from the header (MobileNav). */
 export function Sidebar({ apiEnv }: { apiEnv: ApiEnvironment }) {
   return (
-    <aside className="hidden w-56 shrink-0 flex-col border-r bg-sidebar md:flex">
+    <aside className="sticky top-0 hidden h-dvh w-56 shrink-0 flex-col self-start border-r bg-sidebar md:flex">
       <div className="flex h-12 items-center border-b px-2">
         <AppLogo />
       </div>
