@@ -1,0 +1,209 @@
+/**
+ * bench/payouts-page: the payouts list as an operator feels it, against a production build.
+ *
+ *   NEXT_DIST_DIR=.next npx next build         # once
+ *   npx tsx bench/payouts-page.ts               # starts sandbox (100,000 payouts) + next start
+ *
+ * Prints: JavaScript transferred for /payouts (compressed, as sent), navigation → first row
+ * visible (median of 5 warm loads), filter change → new rows rendered (p50/p95 over 30
+ * changes), CSV export rate for 10,000 rows. Targets (issue 4): JS < 190 kB gzip, first row
+ * < 500 ms, filter change p95 < 150 ms. BENCH_BASE_URL reuses a running dashboard instead.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Page } from "playwright-core";
+
+const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4390);
+const DASHBOARD_PORT = Number(process.env.BENCH_PORT ?? 3390);
+const SEED = Number(process.env.BENCH_SEED_PAYOUTS ?? 100_000);
+const DATA = path.resolve(process.env.BENCH_DATA_DIR ?? ".data/bench-payouts");
+const FILTER_CHANGES = 30;
+const EXPORT_ROWS = 10_000;
+const children: ChildProcess[] = [];
+
+function start(name: string, command: string, args: string[], env: Record<string, string>) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  child.on("exit", (code) => code && console.error(`[${name}] exited ${code}`));
+  children.push(child);
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
+}
+
+async function servers(): Promise<string> {
+  if (process.env.BENCH_BASE_URL) return process.env.BENCH_BASE_URL;
+  const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
+  rmSync(path.join(DATA, "dashboard"), { recursive: true, force: true });
+  // The sandbox seeds on first start of an empty store; the store is kept between runs.
+  start("sandbox", "npx", ["tsx", "sandbox/server.ts"], {
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    SANDBOX_DATA_DIR: path.join(DATA, "sandbox"),
+    SANDBOX_SEED_PAYOUTS: String(SEED),
+    SANDBOX_LOG_LEVEL: "warn",
+  });
+  await waitFor(`${sandbox}/api/v2/health`, 900_000);
+  start("dashboard", "npx", ["next", "start", "-H", "127.0.0.1", "-p", String(DASHBOARD_PORT)], {
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    API_BASE_URL: sandbox,
+    API_ENV: "sandbox",
+    DASHBOARD_DATA_DIR: path.join(DATA, "dashboard"),
+    NEXTAUTH_URL: `http://127.0.0.1:${DASHBOARD_PORT}`,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-nextauth-secret-not-for-production-0000",
+    TOKEN_ENCRYPTION_KEY: process.env.TOKEN_ENCRYPTION_KEY ?? "bench-token-encryption-key-not-for-production",
+  });
+  const base = `http://127.0.0.1:${DASHBOARD_PORT}`;
+  await waitFor(`${base}/api/health`, 120_000);
+  return base;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+async function login(page: Page, base: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Email").fill("ops@example.com");
+  await page.getByLabel("Password").fill("sandbox-password");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${base}/`);
+}
+
+/** Compressed bytes of every script the page loads (what went over the wire). */
+async function scriptBytes(page: Page, url: string): Promise<number> {
+  const sizes: Promise<number>[] = [];
+  const onResponse = (response: import("playwright-core").Response) => {
+    if (response.request().resourceType() !== "script") return;
+    sizes.push(
+      response
+        .request()
+        .sizes()
+        .then((s) => s.responseBodySize),
+    );
+  };
+  page.on("response", onResponse);
+  await page.goto(url, { waitUntil: "networkidle" });
+  page.off("response", onResponse);
+  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+}
+
+async function firstRowMs(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: "commit" });
+  await page.locator("tbody tr[data-row-id]").first().waitFor({ state: "visible" });
+  // Navigation start → row visible, measured by the browser's own clock.
+  return page.evaluate(() => performance.now());
+}
+
+async function filterChangeMs(page: Page, status: string): Promise<number> {
+  await page
+    .getByRole("button", { name: /^Status/ })
+    .first()
+    .click();
+  const option = page.getByRole("option", { name: new RegExp(`^${status}\\b`) });
+  await option.waitFor();
+  await page.evaluate(() => {
+    document.addEventListener("click", () => ((window as unknown as { mark: number }).mark = performance.now()), {
+      capture: true,
+      once: true,
+    });
+  });
+  await option.click();
+  return page.evaluate(
+    (target) =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          const badges = [...document.querySelectorAll("tbody tr[data-row-id] [data-status]")];
+          const done = badges.length > 0 && badges.every((b) => b.getAttribute("data-status") === target);
+          if (done) resolve(performance.now() - (window as unknown as { mark: number }).mark);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    status,
+  );
+}
+
+async function exportRate(page: Page): Promise<number> {
+  return page.evaluate(async (rows) => {
+    const started = performance.now();
+    const controller = new AbortController();
+    const response = await fetch("/api/payouts/export", { signal: controller.signal });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let records = -1; // the header
+    while (records < rows) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      records += decoder.decode(value, { stream: true }).split("\r\n").length - 1;
+    }
+    controller.abort();
+    return (Math.min(records, rows) / (performance.now() - started)) * 1000;
+  }, EXPORT_ROWS);
+}
+
+async function main() {
+  const base = await servers();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    await login(page, base);
+    const counts = (await (await page.request.get(`${base}/api/payouts/counts`)).json()) as {
+      counts: Record<string, number>;
+      total: number;
+    };
+    const js = await scriptBytes(page, `${base}/payouts`);
+    const cold = await browser.newContext({ storageState: await page.context().storageState() });
+    const loads: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const fresh = await cold.newPage();
+      const ms = await firstRowMs(fresh, `${base}/payouts`);
+      if (i > 0) loads.push(ms); // the first load warms the server's caches
+      await fresh.close();
+    }
+    const statuses = Object.entries(counts.counts)
+      .filter(([, n]) => n > 0)
+      .map(([s]) => s);
+    const changes: number[] = [];
+    for (let i = 0; i < FILTER_CHANGES; i++) {
+      changes.push(await filterChangeMs(page, statuses[i % statuses.length] ?? "COMPLETED"));
+    }
+    const rate = await exportRate(page);
+    console.log(`payouts in the sandbox:            ${counts.total}`);
+    console.log(`JS transferred for /payouts:       ${(js / 1024).toFixed(1)} kB compressed (target < 190 kB)`);
+    console.log(
+      `navigation → first row visible:    ${percentile(loads, 50).toFixed(0)} ms median of ${loads.length} (target < 500 ms)`,
+    );
+    console.log(
+      `filter change → rows rendered:     p50 ${percentile(changes, 50).toFixed(0)} ms, p95 ${percentile(changes, 95).toFixed(0)} ms over ${changes.length} (target p95 < 150 ms)`,
+    );
+    console.log(`CSV export, ${EXPORT_ROWS} rows:            ${rate.toFixed(0)} rows/s`);
+  } finally {
+    await browser.close();
+    for (const child of children) child.kill("SIGTERM");
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(1);
+});

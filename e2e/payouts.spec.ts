@@ -1,0 +1,187 @@
+import { expect, type Page, test } from "@playwright/test";
+import { parseCsv } from "../lib/payouts/csv";
+import { apiAll, apiCount, apiList, rowIds, rowStatuses } from "./payouts-api";
+
+/** Signed in as the ops operator (saved by the auth set-up project). */
+test.use({ storageState: "e2e/.auth/ops.json" });
+
+const PHASE_STATUSES = {
+  GENERAL: ["COMPLETED", "FAILED", "ERROR", "REFUNDED", "CREATED"],
+  CASH_IN: ["CASH_IN_PENDING", "CASH_IN_PROCESSING", "CASH_IN_REQUESTED", "CASH_IN_FAILED", "CASH_IN_CREATED"],
+  KYT_OUT: ["KYT_OUT_PENDING", "KYT_OUT_PROCESSING", "KYT_OUT_FAILED", "KYT_OUT_CREATE", "KYT_OUT_COMPLETED"],
+  CASH_OUT: ["CASH_OUT_PENDING_FILE", "CASH_OUT_PENDING", "CASH_OUT_PROCESSING", "CASH_OUT_FAILED", "CASH_OUT_CREATED"],
+  REFUND: ["REFUND_PENDING", "REFUND_PROCESSING", "REFUND_COMPLETED", "REFUND_FAILED", "REFUND_CREATED"],
+} as const;
+
+/** The first listed status of a phase that has payouts in the seeded sandbox. */
+async function populatedStatus(candidates: readonly string[]): Promise<{ status: string; count: number }> {
+  for (const status of candidates) {
+    const count = await apiCount({ status });
+    if (count > 0) return { status, count };
+  }
+  throw new Error(`no seeded payouts in ${candidates.join(", ")}`);
+}
+
+async function pickStatus(page: Page, status: string) {
+  await page
+    .getByRole("button", { name: /^Status/ })
+    .first()
+    .click();
+  await page.getByRole("option", { name: new RegExp(`^${status}\\b`) }).click();
+}
+
+function table(page: Page) {
+  return page.getByRole("table", { name: "Payouts" });
+}
+
+test.describe("payouts list", () => {
+  test("first page is server-rendered: rows are in the HTML", async ({ request }) => {
+    const html = await (await request.get("/payouts")).text();
+    const { payouts } = await apiList({ limit: 25, page: 1 });
+    expect(payouts.length).toBeGreaterThan(0);
+    expect(html).toContain(`data-row-id="${payouts[0]?.id}"`);
+  });
+
+  for (const [phase, candidates] of Object.entries(PHASE_STATUSES)) {
+    test(`filtering by a ${phase} status shows only payouts of that status`, async ({ page }) => {
+      const { status, count } = await populatedStatus(candidates);
+      await page.goto("/payouts?limit=100");
+      await expect(table(page).locator("tbody tr[data-row-id]").first()).toBeVisible();
+      await pickStatus(page, status);
+      await expect(page).toHaveURL(new RegExp(`status=${status}`));
+      await expect(page.getByTestId("page-indicator")).toHaveText(`Page 1 of ${Math.max(1, Math.ceil(count / 100))}`);
+      await expect.poll(async () => (await rowStatuses(page)).length).toBe(Math.min(count, 100));
+      const statuses = await rowStatuses(page);
+      expect(new Set(statuses)).toEqual(new Set([status]));
+    });
+  }
+
+  test("the counts beside the statuses add up to the total", async ({ page }) => {
+    const total = await apiCount();
+    await page.goto("/payouts");
+    await page
+      .getByRole("button", { name: /^Status/ })
+      .first()
+      .click();
+    const counts = page.getByRole("option").getByTestId("facet-count");
+    await expect(counts).toHaveCount(39);
+    const values = (await counts.allTextContents()).map((text) => Number(text.replace(/[^\d]/g, "")));
+    expect(values.reduce((a, b) => a + b, 0)).toBe(total);
+    await page.keyboard.press("Escape");
+    await expect(page.getByText(new RegExp(`^${total.toLocaleString("en-US")} payouts$`))).toBeVisible();
+  });
+
+  test("every filter round-trips through the URL, with back, forward and reload", async ({ page }) => {
+    const { status } = await populatedStatus(PHASE_STATUSES.CASH_OUT);
+    const [sample] = (await apiList({ status, limit: 1, page: 1 })).payouts;
+    if (!sample) throw new Error("no sample payout");
+    await page.goto("/payouts");
+    await expect(table(page).locator("tbody tr[data-row-id]").first()).toBeVisible();
+
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await page.getByRole("combobox", { name: "Rows per page" }).click();
+    await page.getByRole("option", { name: "50", exact: true }).click();
+    await expect(page).toHaveURL(/limit=50/);
+    await expect(page).not.toHaveURL(/page=2/); // a new page size starts at page 1
+    await expect.poll(async () => (await rowIds(page)).length).toBe(50);
+
+    await pickStatus(page, status);
+    await expect(page).toHaveURL(new RegExp(`status=${status}`));
+    await page.getByLabel("Payout ID").fill(sample.id);
+    await page.getByLabel("Payout ID").press("Enter");
+    await expect(page).toHaveURL(new RegExp(`id=${sample.id}`));
+    await expect.poll(() => rowIds(page)).toEqual([sample.id]);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]id=/);
+    await expect(page).toHaveURL(new RegExp(`status=${status}`));
+    await expect(page.getByLabel("Payout ID")).toHaveValue("");
+    await page.goBack();
+    await expect(page).not.toHaveURL(/status=/);
+    await expect(page).toHaveURL(/limit=50/);
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`id=${sample.id}`));
+    await expect(page.getByLabel("Payout ID")).toHaveValue(sample.id);
+
+    if (sample.externalId) {
+      await page.getByLabel("Payout ID").fill("");
+      await page.getByLabel("Payout ID").press("Enter");
+      await page.getByLabel("External ID").fill(sample.externalId);
+      await page.getByLabel("External ID").press("Enter");
+      await expect(page).toHaveURL(new RegExp(`externalId=${encodeURIComponent(sample.externalId)}`));
+      await expect.poll(() => rowIds(page)).toContain(sample.id);
+    }
+    await page.reload();
+    await expect(page.getByLabel("External ID")).toHaveValue(sample.externalId ?? "");
+    await expect.poll(() => rowIds(page)).toContain(sample.id);
+  });
+
+  test("bad URL values are corrected with a notice", async ({ page }) => {
+    await page.goto("/payouts?limit=1000&page=0&status=BOGUS");
+    const notice = page.getByTestId("url-corrections");
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("limit=1000 was changed to 100");
+    await expect(notice).toContainText("page=0 was changed to 1");
+    await expect(notice).toContainText("status=BOGUS is not valid and was removed");
+    await expect(page).toHaveURL(/\/payouts\?limit=100$/);
+    await expect.poll(async () => (await rowIds(page)).length).toBe(Math.min(100, await apiCount()));
+  });
+
+  test("a row opens its detail by click and by Enter", async ({ page }) => {
+    await page.goto("/payouts");
+    const first = table(page).locator("tbody tr[data-row-id]").first();
+    const id = await first.getAttribute("data-row-id");
+    await first.click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet.getByTestId("payout-detail")).toBeVisible();
+    await expect(sheet).toContainText(id ?? "");
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog").getByTestId("payout-detail")).toBeVisible();
+  });
+
+  test("hidden columns are remembered by the browser", async ({ page }) => {
+    await page.goto("/payouts");
+    await page.getByRole("button", { name: "Columns" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Currency" }).click();
+    await page.keyboard.press("Escape");
+    await expect(table(page).getByRole("columnheader", { name: "Currency" })).toHaveCount(0);
+    await page.reload();
+    await expect(table(page).getByRole("columnheader", { name: "Amount" })).toBeVisible();
+    await expect(table(page).getByRole("columnheader", { name: "Currency" })).toHaveCount(0);
+  });
+
+  test("export of a filtered set matches the API row for row", async ({ page }) => {
+    const { status, count } = await populatedStatus(["CASH_OUT_PENDING_FILE", "KYT_OUT_PENDING", "FAILED"]);
+    const expected = await apiAll({ status });
+    expect(expected).toHaveLength(count);
+    await page.goto(`/payouts?status=${status}`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    const text = await (await file.createReadStream())
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString("utf8"));
+    const rows = parseCsv(text);
+    const header = rows[0] ?? [];
+    const body = rows.slice(1);
+    expect(body).toHaveLength(count);
+    const col = (name: string) => header.indexOf(name);
+    const byId = new Map(expected.map((p) => [p.id, p]));
+    for (const row of body) {
+      const payout = byId.get(row[col("id")] ?? "");
+      expect(payout, `row ${row[col("id")]}`).toBeDefined();
+      if (!payout) continue;
+      expect(row[col("status")]).toBe(payout.status);
+      expect(Number(row[col("amount")])).toBe(payout.amount);
+      expect(row[col("currency")]).toBe(payout.currency);
+      expect(row[col("beneficiaryType")]).toBe(payout.beneficiary.type);
+      const ext = payout.externalId ?? "";
+      expect(row[col("externalId")]).toBe(/^[=+\-@\t\r]/.test(ext) ? `'${ext}` : ext);
+    }
+  });
+});
