@@ -7,7 +7,7 @@ import { LiveHub } from "@/lib/webhooks/live-hub";
 
 vi.mock("server-only", () => ({}));
 
-const SECRET = "a".repeat(16) + "receiver-secret-for-tests-0123456789";
+const SECRET = "receiver-secret-for-tests-0123456789abcdef";
 const OTHER = "another-secret-nobody-configured-0123456789";
 const URL_ = "http://127.0.0.1:3000/api/webhooks/receive";
 
@@ -33,7 +33,7 @@ function envelope(id: string, overrides: Record<string, unknown> = {}): string {
 function delivery(body: Buffer | string, signature: string | null): Request {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (signature !== null) headers["x-signature-sha256"] = signature;
-  return new Request(URL_, { method: "POST", headers, body });
+  return new Request(URL_, { method: "POST", headers, body: typeof body === "string" ? body : new Uint8Array(body) });
 }
 
 async function count(): Promise<number> {

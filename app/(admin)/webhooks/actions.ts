@@ -1,0 +1,137 @@
+"use server";
+
+import { randomBytes } from "node:crypto";
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import type { ActionResult } from "@/lib/actions/result";
+import { defineAction } from "@/lib/actions/safe-action";
+import {
+  createWebhookConfig,
+  deleteWebhookConfig,
+  getWebhookConfig,
+  resendDelivery as resendDeliveryApi,
+  updateWebhookConfig,
+} from "@/lib/api/webhooks";
+import { EVENT_TYPES, type WebhookConfig } from "@/lib/contract";
+import { getEnv } from "@/lib/env";
+import { restoreReceiverSecrets, rotateReceiverSecret } from "@/lib/webhooks/receiver-secrets";
+import { ownReceiverUrl } from "@/lib/webhooks/receiver-url";
+import { SECRET_BYTES, webhookFormSchema } from "@/lib/webhooks/settings-schema";
+
+/** A secret set through the dashboard is also what its own receiver verifies with. */
+async function withReceiverSecret<T>(secret: string | undefined, call: () => Promise<T>): Promise<T> {
+  if (!secret) return call();
+  // Stored before the API starts signing with it; put back if the API refuses the change.
+  const before = await rotateReceiverSecret(secret);
+  try {
+    return await call();
+  } catch (error) {
+    await restoreReceiverSecrets(before);
+    throw error;
+  }
+}
+
+/** The audit keeps what changed, never the secret (the kit strips "secret" keys too). */
+const auditView = (config: WebhookConfig | null | undefined) =>
+  config && { id: config.id, url: config.url, events: config.events, active: config.active };
+
+const save = defineAction({
+  action: "webhook.save",
+  targetType: "webhook",
+  // The URL rule depends on the environment, read when the action runs.
+  schema: z.lazy(() => webhookFormSchema(getEnv().API_ENV)),
+  targetId: (input) => input.id,
+  run: async (input, { operator, requestId }) => {
+    const secret = input.secret?.trim() || undefined;
+    return withReceiverSecret(secret, () =>
+      input.id
+        ? updateWebhookConfig(operator, input.id, { url: input.url, events: input.events, secret }, { requestId })
+        : createWebhookConfig(operator, { url: input.url, events: input.events, secret: secret ?? "" }, { requestId }),
+    );
+  },
+  auditAfter: auditView,
+  targetIdFromResult: (config) => config.id,
+});
+
+export async function saveWebhook(raw: unknown): Promise<ActionResult<WebhookConfig>> {
+  const result = await save(raw);
+  if (result.ok) revalidatePath("/webhooks");
+  return result;
+}
+
+const toggle = defineAction({
+  action: "webhook.setActive",
+  targetType: "webhook",
+  schema: z.object({ id: z.string().min(1), active: z.boolean() }),
+  targetId: (input) => input.id,
+  run: ({ id, active }, { operator, requestId }) => updateWebhookConfig(operator, id, { active }, { requestId }),
+  auditAfter: auditView,
+});
+
+export async function setWebhookActive(raw: unknown): Promise<ActionResult<WebhookConfig>> {
+  return toggle(raw);
+}
+
+const remove = defineAction({
+  action: "webhook.delete",
+  targetType: "webhook",
+  schema: z.object({ id: z.string().min(1) }),
+  targetId: (input) => input.id,
+  loadBefore: async (_input, { operator }) => auditView(await getWebhookConfig(operator)),
+  run: async ({ id }, { operator, requestId }) => {
+    await deleteWebhookConfig(operator, id, { requestId });
+    return { id };
+  },
+});
+
+export async function deleteWebhook(raw: unknown): Promise<ActionResult<{ id: string }>> {
+  const result = await remove(raw);
+  if (result.ok) revalidatePath("/webhooks");
+  return result;
+}
+
+/**
+ * "Receive here": points the configuration at this dashboard's receiver with
+ * a fresh secret, kept sealed as the receiver's secret. The secret is returned
+ * once so the operator can copy it; it is never shown again.
+ */
+const receive = defineAction({
+  action: "webhook.receiveHere",
+  targetType: "webhook",
+  schema: z.object({ id: z.string().min(1).optional() }),
+  targetId: (input) => input.id,
+  run: async ({ id }, { operator, requestId }) => {
+    const url = await ownReceiverUrl();
+    const secret = randomBytes(SECRET_BYTES).toString("hex");
+    // An existing configuration keeps its subscriptions; a new one subscribes to every type.
+    const config = await withReceiverSecret(secret, () =>
+      id
+        ? updateWebhookConfig(operator, id, { url, secret, active: true }, { requestId })
+        : createWebhookConfig(operator, { url, secret, events: [...EVENT_TYPES] }, { requestId }),
+    );
+    return { config, secret };
+  },
+  auditAfter: (data) => auditView(data.config),
+  targetIdFromResult: (data) => data.config.id,
+});
+
+export async function receiveHere(raw: unknown): Promise<ActionResult<{ config: WebhookConfig; secret: string }>> {
+  const result = await receive(raw);
+  if (result.ok) revalidatePath("/webhooks");
+  return result;
+}
+
+const resend = defineAction({
+  action: "webhook.resend",
+  targetType: "webhook_delivery",
+  schema: z.object({ eventId: z.string().min(1) }),
+  targetId: (input) => input.eventId,
+  run: async ({ eventId }, { operator, requestId }) => {
+    await resendDeliveryApi(operator, eventId, { requestId });
+    return { eventId };
+  },
+});
+
+export async function resendWebhookDelivery(raw: unknown): Promise<ActionResult<{ eventId: string }>> {
+  return resend(raw);
+}

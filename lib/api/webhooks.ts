@@ -1,0 +1,101 @@
+import "server-only";
+import { z } from "zod";
+import {
+  type WebhookConfig,
+  type WebhookCreateInput,
+  type WebhookUpdateInput,
+  webhookConfigSchema,
+} from "@/lib/contract";
+import { type ApiCaller, ApiError, apiRequest } from "./client";
+import { type DeliveryLogEntry, deliveryLogResponseSchema } from "./webhook-deliveries";
+
+export type CallOptions = { requestId?: string; signal?: AbortSignal };
+
+/** The read extension may answer a list, a wrapped list or the one configuration; all mean the same. */
+const configListSchema = z.union([
+  z.array(webhookConfigSchema),
+  z.looseObject({ webhooks: z.array(webhookConfigSchema) }).transform((v) => v.webhooks),
+  z.looseObject({ data: z.array(webhookConfigSchema) }).transform((v) => v.data),
+  webhookConfigSchema.transform((v) => [v]),
+]);
+
+/**
+ * Sandbox extension GET /api/v2/webhooks. The configuration shown is the
+ * active one (the spec allows one per customer), else the newest.
+ */
+export async function getWebhookConfig(caller: ApiCaller, opts?: CallOptions): Promise<WebhookConfig | null> {
+  const list = await apiRequest(caller, { method: "GET", path: "/api/v2/webhooks", schema: configListSchema, ...opts });
+  const newest = [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return newest.find((c) => c.active) ?? newest[0] ?? null;
+}
+
+/** Spec: POST /api/v2/webhooks. */
+export function createWebhookConfig(
+  caller: ApiCaller,
+  input: WebhookCreateInput,
+  opts?: CallOptions,
+): Promise<WebhookConfig> {
+  return apiRequest(caller, {
+    method: "POST",
+    path: "/api/v2/webhooks",
+    body: input,
+    schema: webhookConfigSchema,
+    ...opts,
+  });
+}
+
+/** Sandbox extension PATCH /api/v2/webhooks/{id}: url, secret, events, active. */
+export function updateWebhookConfig(
+  caller: ApiCaller,
+  id: string,
+  input: WebhookUpdateInput,
+  opts?: CallOptions,
+): Promise<WebhookConfig> {
+  return apiRequest(caller, {
+    method: "PATCH",
+    path: `/api/v2/webhooks/${encodeURIComponent(id)}`,
+    body: input,
+    schema: webhookConfigSchema,
+    ...opts,
+  });
+}
+
+/** Sandbox extension DELETE /api/v2/webhooks/{id}: no event is sent afterwards. */
+export async function deleteWebhookConfig(caller: ApiCaller, id: string, opts?: CallOptions): Promise<void> {
+  await apiRequest(caller, {
+    method: "DELETE",
+    path: `/api/v2/webhooks/${encodeURIComponent(id)}`,
+    schema: z.unknown(),
+    ...opts,
+  });
+}
+
+/** The delivery log, or null when the API has no such extension (the real service may not). */
+export async function listDeliveries(
+  caller: ApiCaller,
+  query: { page?: number; limit?: number; status?: string },
+  opts?: CallOptions,
+): Promise<{ deliveries: DeliveryLogEntry[]; totalPage: number } | null> {
+  try {
+    return await apiRequest(caller, {
+      method: "GET",
+      path: "/api/v2/webhooks/deliveries",
+      query,
+      schema: deliveryLogResponseSchema,
+      ...opts,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return null;
+    throw error;
+  }
+}
+
+/** Sandbox extension: queue one event for delivery again. */
+export async function resendDelivery(caller: ApiCaller, eventId: string, opts?: CallOptions): Promise<void> {
+  await apiRequest(caller, {
+    method: "POST",
+    path: `/api/v2/webhooks/deliveries/${encodeURIComponent(eventId)}/resend`,
+    schema: z.unknown(),
+    ...opts,
+  });
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openTestStore, type TestStore } from "@/lib/db/test-store";
+import type { InboxItem } from "./inbox-item";
+import { LiveHub } from "./live-hub";
+
+vi.mock("server-only", () => ({}));
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await openTestStore();
+  (await import("@/lib/db")).setStoreForTests(Promise.resolve(store));
+});
+afterAll(async () => {
+  (await import("@/lib/db")).setStoreForTests(undefined);
+  await store.dispose();
+});
+
+const item = (id: string, seq: number, event = "RAMP"): InboxItem => ({
+  id,
+  seq,
+  event,
+  action: "UPDATE",
+  recordId: null,
+  attempts: 0,
+  duplicateCount: 0,
+  receivedAt: new Date().toISOString(),
+  payload: {},
+});
+
+/** Reads frames until `until` matches the text so far. */
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, until: (text: string) => boolean) {
+  const decoder = new TextDecoder();
+  let text = "";
+  while (!until(text)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value);
+  }
+  return text;
+}
+
+describe("liveEventStream", () => {
+  it("sends published items as 'inbox' events with the seq as id, filtered by type, and cleans up on abort", async () => {
+    const { liveEventStream } = await import("./sse");
+    const hub = new LiveHub({ loadItem: async () => undefined });
+    const abort = new AbortController();
+    const reader = liveEventStream({ hub, signal: abort.signal, event: "RAMP" }).getReader();
+    const hello = await readUntil(reader, (t) => t.includes(": connected"));
+    expect(hello).toContain("retry: 2000");
+    expect(hub.subscriberCount()).toBe(1);
+    await hub.publish(item("u1", 1, "USER"));
+    await hub.publish(item("r2", 2));
+    const text = await readUntil(reader, (t) => t.includes('"r2"'));
+    expect(text).toContain("id: 2\nevent: inbox\ndata: ");
+    expect(text).not.toContain('"u1"');
+    abort.abort();
+    expect(hub.subscriberCount()).toBe(0);
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  it("sends a heartbeat comment on the interval", async () => {
+    const { liveEventStream } = await import("./sse");
+    const hub = new LiveHub({ loadItem: async () => undefined });
+    const abort = new AbortController();
+    const reader = liveEventStream({ hub, signal: abort.signal, heartbeatMs: 20 }).getReader();
+    expect(await readUntil(reader, (t) => t.includes(": ping"))).toContain(": ping\n\n");
+    abort.abort();
+  });
+
+  it("replays what was stored after the browser's last seq before going live", async () => {
+    const { storeDelivery } = await import("./inbox");
+    const { liveEventStream } = await import("./sse");
+    const stored = [];
+    for (const id of ["a", "b", "c"]) {
+      const body = JSON.stringify({ id, event: "RAMP", action: "CREATE", data: {}, attempts: 0 });
+      stored.push(
+        (await storeDelivery({ id, event: "RAMP", action: "CREATE", recordId: null, attempts: 0, rawBody: body })).item,
+      );
+    }
+    const hub = new LiveHub({ loadItem: async () => undefined });
+    const abort = new AbortController();
+    const after = stored[0]?.seq ?? 0;
+    const reader = liveEventStream({ hub, signal: abort.signal, after }).getReader();
+    const text = await readUntil(reader, (t) => t.includes('"id":"c"'));
+    expect(text).toContain('"id":"b"');
+    expect(text).not.toContain('"id":"a"');
+    abort.abort();
+  });
+});
