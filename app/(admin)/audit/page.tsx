@@ -1,13 +1,63 @@
+import { DownloadIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import type { SearchParams } from "nuqs/server";
+import { LoadFailure } from "@/components/forms/load-failure";
+import { PageLinks } from "@/components/forms/page-links";
+import { PageHeader } from "@/components/layout/page-header";
+import { EmptyState } from "@/components/states/empty-state";
+import { Button } from "@/components/ui/button";
+import { load } from "@/lib/actions/load";
+import { listAuditActions, listAuditEntries } from "@/lib/api/audit";
+import { requireOperator } from "@/lib/auth/session";
+import { AuditFilters } from "./_components/audit-filters";
+import { AuditTable } from "./_components/audit-table";
+import { AUDIT_PAGE_SIZE, loadAuditSearch, toAuditQuery } from "./_components/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
   return { title: t("audit") };
 }
 
-/** Placeholder until the audit screen is built. */
-export default function Page() {
-  return <ScreenPlaceholder screen="audit" />;
+export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireOperator();
+  const t = await getTranslations("audit");
+  const query = toAuditQuery(await loadAuditSearch(searchParams));
+  const data = await load(() =>
+    Promise.all([listAuditEntries({ ...query, limit: AUDIT_PAGE_SIZE }), listAuditActions()]),
+  );
+  const filters = { operator: query.operator, action: query.action, from: query.from, to: query.to };
+  const exportQuery = new URLSearchParams(
+    Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === "string"),
+  ).toString();
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          <Button asChild variant="outline">
+            <a href={`/api/audit/export${exportQuery ? `?${exportQuery}` : ""}`} download>
+              <DownloadIcon aria-hidden /> {t("export")}
+            </a>
+          </Button>
+        }
+      />
+      {!data.ok ? (
+        <LoadFailure error={data.error} path="/audit" />
+      ) : (
+        <>
+          <AuditFilters actions={data.data[1]} />
+          {data.data[0].entries.length === 0 ? (
+            <EmptyState title={t("empty")} />
+          ) : (
+            <>
+              <AuditTable entries={data.data[0].entries} />
+              <PageLinks page={query.page ?? 1} totalPage={data.data[0].totalPage} path="/audit" search={filters} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
 }
