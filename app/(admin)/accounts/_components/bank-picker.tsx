@@ -53,12 +53,13 @@ export function BankPicker({ banks, countryCode, value, onChange, ...aria }: Pro
           onChange={(e) => setQuery(e.target.value)}
           className="mb-2"
         />
-        <ul id={listId} role="listbox" aria-label={t("results")} className="max-h-64 overflow-y-auto">
+        <ul id={listId} aria-label={t("results")} className="max-h-64 overflow-y-auto">
           {results.length === 0 ? <li className="px-2 py-1.5 text-sm text-muted-foreground">{t("noMatch")}</li> : null}
           {results.map((bank) => (
-            <li key={bank.code} role="option" aria-selected={bank.code === value}>
+            <li key={bank.code}>
               <button
                 type="button"
+                aria-pressed={bank.code === value}
                 className={cn(
                   "flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm hover:bg-accent",
                   bank.code === value && "font-medium",
