@@ -27,20 +27,28 @@ export interface StoreOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; absent means in memory. */
   dataDir?: string | undefined;
+  /** In-memory PGlite started from a dumpDataDir() tarball instead of a fresh initdb (much faster). */
+  pgliteDump?: Blob | undefined;
   /** Postgres schema to work in (tests isolate each file in its own). */
   pgSchema?: string | undefined;
   poolSize?: number;
 }
 
 export async function openStore(options: StoreOptions = {}): Promise<Store> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Store> {
+async function openPglite({ dataDir, pgliteDump }: StoreOptions): Promise<Store> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = pgliteDump ? new PGlite({ loadDataDir: pgliteDump }) : dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
+  return pgliteStore(client);
+}
+
+/** Wraps an open PGlite client (also used to dump templates). */
+export function pgliteStore(client: PGlite): Store & { client: PGlite } {
   return {
+    client,
     kind: "pglite",
     db: drizzlePglite({ client }),
     rawTransaction: (fn) =>

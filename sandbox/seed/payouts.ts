@@ -1,2 +1,129 @@
+import { PAYOUT_STATUSES, needsAttention } from "@/lib/contract";
+import type { Db } from "../db/store";
+import { payouts } from "../db/schema";
+import { SEED } from "./base";
+import { bankBeneficiary, brebBeneficiary, walletBeneficiary } from "./beneficiaries";
 import type { SeedContext } from "./index";
-export async function seedPayouts(_ctx: SeedContext): Promise<void> {}
+import { Rng } from "./prng";
+
+const DAY_MS = 86_400_000;
+const BATCH = 1000;
+
+/** Most payouts end COMPLETED; the rest spread over every other status. */
+const STATUS_WEIGHTS = PAYOUT_STATUSES.map(
+  (s) => [s, s === "COMPLETED" ? 60 : s === "CASH_OUT_COMPLETED" ? 6 : 1] as const,
+);
+
+const FAILURE_DETAILS = [
+  "Cuenta destino inexistente o cancelada",
+  "El banco receptor rechazó la transferencia: titular no coincide",
+  "Beneficiary bank rejected the transfer: account closed",
+  "KYT alert: destination address flagged for manual review",
+  "Timeout waiting for the banking partner's confirmation",
+  "Insufficient prefunded balance for this currency",
+  "CLABE inválida para el banco indicado",
+];
+const EXPLORERS = {
+  POLYGON: "https://polygonscan.com/tx/0x",
+  BSC: "https://bscscan.com/tx/0x",
+  SOLANA: "https://solscan.io/tx/",
+  TRON: "https://tronscan.org/#/transaction/",
+} as const;
+
+function amountFor(currency: string, rng: Rng): number {
+  if (currency === "COP") return rng.int(500, 200_000) * 100;
+  return Math.round(rng.next() ** 2 * 25_000 * 100 + 1_000) / 100;
+}
+
+function beneficiaryAndCurrency(rng: Rng) {
+  const country = rng.chance(0.6) ? "CO" : "MX";
+  const kind = rng.weighted([
+    ["BANK", 55],
+    ["BREB", 20],
+    ["WALLET", 25],
+  ] as const);
+  if (kind === "WALLET") {
+    const currency = rng.pick(["USDC", "USDT"] as const);
+    return { currency, beneficiary: walletBeneficiary(country, currency, rng) };
+  }
+  if (kind === "BREB") return { currency: "COP", beneficiary: brebBeneficiary(rng) };
+  // Colombian bank payouts are paid in pesos; Mexican ones settle from stablecoins.
+  const currency = country === "CO" ? "COP" : rng.pick(["USDC", "USDT"] as const);
+  return { currency, beneficiary: bankBeneficiary(country, rng) };
+}
+
+function proofFor(id: string, beneficiary: { type: string; account: Record<string, unknown> }, rng: Rng) {
+  if (beneficiary.type === "WALLET") {
+    const network = beneficiary.account.network as keyof typeof EXPLORERS;
+    return `${EXPLORERS[network]}${rng.chars("0123456789abcdef", 64)}`;
+  }
+  return `https://sandbox-files.example/proofs/${id}.pdf`;
+}
+
+function metadataFor(rng: Rng, n: number) {
+  if (rng.chance(0.25)) return null;
+  return {
+    invoice: `INV-2026-${String(n).padStart(6, "0")}`,
+    channel: rng.pick(["api", "batch", "dashboard"]),
+    ...(rng.chance(0.4) ? { reference: `REF${rng.digits(8)}` } : {}),
+    ...(rng.chance(0.2) ? { purpose: rng.pick(["family_support", "supplier_payment", "payroll", "refund"]) } : {}),
+  };
+}
+
+/**
+ * Builds n payouts for one customer. The first 3 x 39 cycle through every
+ * status so each one is present even in small seeds; the rest are weighted.
+ */
+export function buildPayouts(
+  customerId: string,
+  prefix: string,
+  range: { start: number; count: number },
+  now: Date,
+  rng: Rng,
+) {
+  return Array.from({ length: range.count }, (_, k) => {
+    const i = range.start + k;
+    const id = rng.uuid();
+    const status =
+      i < PAYOUT_STATUSES.length * 3
+        ? (PAYOUT_STATUSES[i % PAYOUT_STATUSES.length] ?? "CREATED")
+        : rng.weighted(STATUS_WEIGHTS);
+    const { currency, beneficiary } = beneficiaryAndCurrency(rng);
+    const createdAt = new Date(now.getTime() - Math.floor(rng.next() * 90 * DAY_MS));
+    const updatedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + rng.int(1, 72 * 60) * 60_000));
+    const completed = status === "COMPLETED" || status === "CASH_OUT_COMPLETED" || status === "REFUND_COMPLETED";
+    return {
+      id,
+      customerId,
+      externalId: rng.chance(0.95) ? `${prefix}${String(i + 1).padStart(6, "0")}` : null,
+      amount: amountFor(currency, rng),
+      currency,
+      beneficiary,
+      status,
+      details: needsAttention(status) ? rng.pick(FAILURE_DETAILS) : null,
+      transferProof: completed && rng.chance(0.8) ? proofFor(id, beneficiary, rng) : null,
+      metadata: metadataFor(rng, i + 1),
+      requestHash: null,
+      createdAt,
+      updatedAt,
+    };
+  });
+}
+
+export async function insertPayouts(db: Db, rows: ReturnType<typeof buildPayouts>) {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.insert(payouts).values(rows.slice(i, i + BATCH));
+  }
+}
+
+export async function seedPayouts({ db, options }: SeedContext): Promise<void> {
+  const { acme, otra } = SEED.customers;
+  // Built in chunks so 100,000 payouts never sit in memory at once.
+  const rng = new Rng("payouts:acme");
+  for (let start = 0; start < options.acmePayouts; start += 10_000) {
+    const count = Math.min(10_000, options.acmePayouts - start);
+    await insertPayouts(db, buildPayouts(acme.id, "ACME-PO-", { start, count }, options.now, rng));
+  }
+  const otraRange = { start: 0, count: options.otraPayouts };
+  await insertPayouts(db, buildPayouts(otra.id, "OTRA-PO-", otraRange, options.now, new Rng("payouts:otra")));
+}

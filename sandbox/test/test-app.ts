@@ -4,6 +4,7 @@ import { type SandboxApp, createApp } from "../app";
 import { type SandboxConfig, testConfig } from "../config";
 import { migrate } from "../db/migrate";
 import { type Store, openStore } from "../db/store";
+import { migratedPgliteDump } from "./pglite-template";
 import { SEED, SEED_PASSWORD } from "../seed/base";
 import { type SeedOptions, TEST_SEED_COUNTS, seedStore } from "../seed/index";
 
@@ -43,7 +44,7 @@ export interface ApiResult {
 export async function openTestStore(): Promise<{ store: Store; dispose: () => Promise<void> }> {
   const url = process.env.SANDBOX_DATABASE_URL;
   if (!url) {
-    const store = await openStore();
+    const store = await openStore({ pgliteDump: await migratedPgliteDump() });
     return { store, dispose: () => store.close() };
   }
   const schema = `test_${randomBytes(6).toString("hex")}`;
