@@ -9,6 +9,7 @@ import { createCustomersRouter } from "./customers";
 import { createPermissionsRouter } from "./permissions";
 import { createRechargesRouter } from "./recharges";
 import { createRolesRouter } from "./roles";
+import { createFakerSessionsRouter } from "./faker-sessions";
 
 /**
  * Every router of the sandbox, mounted at "/" in this order (routes carry
@@ -26,4 +27,5 @@ export const ROUTERS: RouterFactory[] = [
   createAccountsRouter,
   createBanksRouter,
   createRechargesRouter,
+  createFakerSessionsRouter,
 ];
