@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { isLoginErrorCode } from "@/lib/auth/errors";
+import { getOperator, safeCallbackUrl } from "@/lib/auth/session";
+import { LoginForm } from "./_components/login-form";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { title: t("title") };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const callbackUrl = safeCallbackUrl(first(params.callbackUrl));
+  // Already signed in (and the stored session is live): go straight on.
+  if (await getOperator()) redirect(callbackUrl);
+  const t = await getTranslations("auth");
+  const error = first(params.error);
+  return (
+    <main className="grid min-h-dvh place-items-center bg-muted/40 px-4 py-10">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle>
+            <h1>{t("title")}</h1>
+          </CardTitle>
+          <CardDescription>{t("description")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LoginForm
+            callbackUrl={callbackUrl}
+            expired={first(params.reason) === "expired"}
+            initialError={error ? (isLoginErrorCode(error) ? error : "unknown") : undefined}
+          />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
