@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PAYOUT_CURRENCIES, PAYOUT_STATUSES, payoutCurrencySchema, payoutStatusSchema } from "./enums";
 import { beneficiaryRecordSchema, beneficiarySchema } from "./beneficiary";
+import { PAYOUT_CURRENCIES, PAYOUT_STATUSES, payoutCurrencySchema, payoutStatusSchema } from "./enums";
 import { dateTime, jsonObject, nonEmpty, openEnum } from "./primitives";
 
 /** Spec: "Resources / Payout", as the API answers it (tolerant). */
@@ -19,9 +19,19 @@ export const payoutSchema = z.looseObject({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
+/**
+ * Largest payout amount accepted. Beyond it a float no longer holds the amount
+ * to the cent, and the sandbox store (numeric(24, 6)) would overflow.
+ */
+export const PAYOUT_AMOUNT_MAX = 1_000_000_000_000_000;
+
 /** Payout creation (a sandbox extension): what a client sends. */
 export const payoutCreateInputSchema = z.strictObject({
-  amount: z.number().positive("Amount must be greater than 0").finite(),
+  amount: z
+    .number()
+    .positive("Amount must be greater than 0")
+    .finite()
+    .max(PAYOUT_AMOUNT_MAX, "Amount must be at most 10^15"),
   currency: payoutCurrencySchema,
   beneficiary: beneficiarySchema,
   externalId: nonEmpty.max(100).optional(),

@@ -3,6 +3,7 @@ import { accounts } from "../db/backoffice-schema";
 import { users } from "../db/schema";
 import type { Db } from "../db/store";
 import { accountDataFor, type Holder, typeAndStatusFor } from "./account-data";
+import { createAccountOwners } from "./account-owners";
 import { SEED } from "./base";
 import type { SeedContext } from "./index";
 import { Rng, stableId } from "./prng";
@@ -22,14 +23,15 @@ function holderOf(data: Record<string, unknown>): Holder {
   };
 }
 
-async function seedCustomerAccounts(db: Db, key: string, customerId: string, now: Date) {
+/** ownersIfNone: how many owners to create when the users step seeded none for this customer. */
+async function seedCustomerAccounts(db: Db, key: string, customerId: string, now: Date, ownersIfNone: number) {
   const owners = await db
     .select({ id: users.id, data: users.data, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.customerId, customerId))
     .orderBy(asc(users.createdAt), asc(users.id));
-  if (owners.length === 0) return;
   const rng = new Rng(`accounts:${key}`);
+  if (owners.length === 0) owners.push(...(await createAccountOwners(db, key, customerId, ownersIfNone, rng, now)));
   const rows = Array.from({ length: owners.length * ACCOUNTS_PER_USER }, (_, n) => {
     const owner = owners[n % owners.length];
     if (!owner) throw new Error("unreachable: owners is not empty");
@@ -60,7 +62,6 @@ async function seedCustomerAccounts(db: Db, key: string, customerId: string, now
 
 /** Accounts of every type and status for the users the users step created. */
 export async function seedAccounts({ db, options }: SeedContext): Promise<void> {
-  for (const [key, customer] of Object.entries(SEED.customers)) {
-    await seedCustomerAccounts(db, key, customer.id, options.now);
-  }
+  await seedCustomerAccounts(db, "acme", SEED.customers.acme.id, options.now, options.acmeUsers);
+  await seedCustomerAccounts(db, "otra", SEED.customers.otra.id, options.now, options.otraUsers);
 }
