@@ -4,6 +4,7 @@ import { renderDocsPage } from "./docs/render";
 import { ApiError, ERROR_CODES, badRequest, errorResponse, internalErrorBody, notFound } from "./lib/errors";
 import { OPENAPI_INFO, registerSecuritySchemes } from "./lib/openapi";
 import { requestContext, requireJsonBody } from "./lib/request-context";
+import { refuseUnstorableText } from "./lib/storable-text";
 import type { AppDeps, AppEnv } from "./lib/router";
 import { ROUTERS } from "./routes";
 
@@ -19,6 +20,7 @@ export function createApp(deps: AppDeps): SandboxApp {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext(deps));
   app.use("/api/*", requireJsonBody);
+  app.use("/api/*", refuseUnstorableText);
   for (const createRouter of ROUTERS) app.route("/", createRouter(deps));
 
   registerSecuritySchemes(app);
