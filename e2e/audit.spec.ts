@@ -1,0 +1,55 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+
+test.use({ storageState: "e2e/.auth/ops.json" });
+
+test.describe("audit log", () => {
+  test("records an action with who, what, outcome, request id and UTC time; filters live in the URL", async ({
+    page,
+  }) => {
+    // A recharge of its own, so this test does not depend on other files' edits.
+    await page.goto("/recharges");
+    const order = await page.getByLabel("Order", { exact: true }).inputValue();
+    await page.getByLabel("Amount (COP, whole pesos)").fill("12000");
+    await page.getByLabel("Description").fill("audit e2e");
+    await page.getByRole("button", { name: "Review recharge" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Recharge now" }).click();
+    await expect(page.getByTestId("recharge-result")).toBeVisible();
+
+    await page.goto("/audit");
+    const row = page.getByTestId("audit-table").locator('tr[data-action="recharge.create"]', { hasText: order });
+    await expect(row).toContainText("ops@example.com");
+    await expect(row).toContainText("Success");
+    await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+    await expect(row.locator("td").nth(5)).toHaveText(/[0-9a-f-]{36}/);
+    await row.getByText(/change/).click();
+    await expect(row.getByTestId("diff-view")).toContainText("checkout");
+
+    await page.getByTestId("filter-action").click();
+    await page.getByRole("option", { name: "recharge.create" }).click();
+    await expect(page).toHaveURL(/action=recharge.create/);
+    await page.getByLabel("Operator").fill("nobody@");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/operator=nobody/);
+    await expect(page.getByText("No entries match these filters.")).toBeVisible();
+
+    const today = new Date().toISOString().slice(0, 10);
+    await page.goto(`/audit?action=recharge.create&from=${today}&to=${today}`);
+    await expect(page.getByTestId("audit-table")).toContainText(order);
+    await page.goto("/audit?from=2000-01-01&to=2000-01-02");
+    await expect(page.getByText("No entries match these filters.")).toBeVisible();
+  });
+
+  test("exports CSV without secrets", async ({ page }) => {
+    await page.goto("/audit");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const file = await (await download).path();
+    const csv = await readFile(file, "utf8");
+    expect(csv.split("\r\n")[0]).toBe(
+      "id,at_utc,operator,action,target_type,target_id,outcome,error_code,error_message,request_id,before,after",
+    );
+    expect(csv).toContain("ops@example.com");
+    expect(csv).not.toMatch(/password|accessToken|refreshToken|secret/i);
+  });
+});

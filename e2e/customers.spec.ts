@@ -1,0 +1,85 @@
+import { expect, type Page, test } from "@playwright/test";
+
+test.use({ storageState: "e2e/.auth/ops.json" });
+
+async function openAcme(page: Page) {
+  await page.goto("/customers");
+  await page.getByRole("link", { name: "Acme Remesas" }).click();
+  await expect(page.getByRole("heading", { name: "Edit customer" })).toBeVisible();
+}
+
+const products = (page: Page) => page.getByTestId("field-availableProducts");
+const strategies = (page: Page) => page.getByTestId("field-strategiesByPair");
+
+test.describe("customers", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("edits a product toggle and a strategy cell, shows the diff, keeps it after reload", async ({ page }) => {
+    await openAcme(page);
+    const savings = products(page).getByRole("switch", { name: "SAVINGS" });
+    const wasOn = (await savings.getAttribute("aria-checked")) === "true";
+    await savings.click();
+    const spread = strategies(page).getByLabel("COP/USDC spreadBps");
+    await spread.fill("91");
+    await page.getByRole("button", { name: "Review changes" }).click();
+    const diff = page.getByRole("dialog").getByTestId("diff-view");
+    await expect(diff).toContainText("availableProducts.SAVINGS");
+    await expect(diff).toContainText("strategiesByPair.COP/USDC.spreadBps");
+    await expect(diff).toContainText("91");
+    await page.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Customer saved")).toBeVisible();
+
+    await page.reload();
+    await expect(products(page).getByRole("switch", { name: "SAVINGS" })).toHaveAttribute(
+      "aria-checked",
+      String(!wasOn),
+    );
+    await expect(strategies(page).getByLabel("COP/USDC spreadBps")).toHaveValue("91");
+    await page.goto("/audit?action=customer.update");
+    await expect(page.getByTestId("audit-table")).toContainText("Success");
+  });
+
+  test("raw JSON mode validates as you type and accepts any object", async ({ page }) => {
+    await openAcme(page);
+    await strategies(page).getByRole("tab", { name: "Raw JSON" }).click();
+    const editor = strategies(page).getByRole("textbox");
+    await editor.fill('{"COP/USDC": ');
+    await expect(strategies(page).getByText(/Not valid JSON/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Review changes" })).toBeDisabled();
+    await editor.fill("[1, 2]");
+    await expect(strategies(page).getByText("Must be a JSON object")).toBeVisible();
+    await editor.fill('{"BTC/COP": {"anything": [1, {"deep": true}]}}');
+    await expect(strategies(page).getByText("Valid JSON object")).toBeVisible();
+    await page.getByRole("button", { name: "Review changes" }).click();
+    await expect(page.getByRole("dialog").getByTestId("diff-view")).toContainText("strategiesByPair.BTC/COP");
+  });
+
+  test("requires a name", async ({ page }) => {
+    await openAcme(page);
+    await page.getByLabel("Name").fill("");
+    await page.getByRole("button", { name: "Review changes" }).click();
+    await expect(page.getByText("Required")).toBeVisible();
+  });
+
+  test("warns before leaving with unsaved changes", async ({ page }) => {
+    await openAcme(page);
+    await page.getByLabel("Name").fill("Acme Remesas (draft)");
+    let asked = false;
+    page.once("dialog", (dialog) => {
+      asked = true;
+      void dialog.dismiss();
+    });
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Roles" }).click();
+    await expect.poll(() => asked).toBe(true);
+    await expect(page).toHaveURL(/\/customers\//);
+  });
+});
+
+test.describe("customers as compliance", () => {
+  test.use({ storageState: "e2e/.auth/compliance.json" });
+
+  test("shows the forbidden state", async ({ page }) => {
+    await page.goto("/customers");
+    await expect(page.getByTestId("forbidden-state")).toBeVisible();
+  });
+});

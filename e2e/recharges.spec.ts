@@ -1,0 +1,109 @@
+import { expect, type Page, test } from "@playwright/test";
+
+test.use({ storageState: "e2e/.auth/ops.json" });
+
+const amountBox = (page: Page) => page.getByLabel("Amount (COP, whole pesos)");
+const orderBox = (page: Page) => page.getByLabel("Order", { exact: true });
+const descriptionBox = (page: Page) => page.getByLabel("Description");
+
+async function submitAndConfirm(page: Page) {
+  await page.getByRole("button", { name: "Review recharge" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm the recharge" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Recharge now" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("COP recharges", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("validates every field in the browser before anything is sent", async ({ page }) => {
+    await page.goto("/recharges");
+    await expect(orderBox(page)).toHaveValue(/^RCH-\d{8}-[0-9a-f]{10}$/);
+    await orderBox(page).fill("");
+    await page.getByRole("button", { name: "Review recharge" }).click();
+    await expect(page.getByText("Enter an amount")).toBeVisible();
+    await expect(page.getByText("Required").first()).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await amountBox(page).fill("12,5");
+    await expect(page.getByText("Whole pesos only, no decimals")).toBeVisible();
+    await amountBox(page).fill("0");
+    await expect(page.getByText("At least 1 COP")).toBeVisible();
+    await orderBox(page).fill("x".repeat(101));
+    await expect(page.getByText("At most 100 characters")).toBeVisible();
+    await descriptionBox(page).fill("d".repeat(251));
+    await expect(page.getByTestId("description-count")).toHaveText("251 / 250 characters");
+    await page.getByRole("button", { name: "Review recharge" }).click();
+    await expect(page.getByText("At most 250 characters")).toBeVisible();
+  });
+
+  test("groups thousands, spells the amount and counts characters as you type", async ({ page }) => {
+    await page.goto("/recharges");
+    await amountBox(page).fill("1500000");
+    await expect(amountBox(page)).toHaveValue("1.500.000");
+    await expect(page.getByTestId("amount-in-words")).toHaveText("one million five hundred thousand pesos");
+    await descriptionBox(page).fill("Top up ACME");
+    await expect(page.getByTestId("description-count")).toHaveText("11 / 250 characters");
+  });
+
+  test("confirms, shows the answer, recognises a retry and refuses a reused order", async ({ page }) => {
+    await page.goto("/recharges");
+    const order = await orderBox(page).inputValue();
+    await amountBox(page).fill("250000");
+    await descriptionBox(page).fill("e2e recharge");
+    await page.getByRole("button", { name: "Review recharge" }).click();
+    const dialog = page.getByRole("dialog", { name: "Confirm the recharge" });
+    await expect(dialog.getByTestId("confirm-amount")).toContainText("250.000");
+    await expect(dialog.getByTestId("confirm-order")).toHaveText(order);
+    await dialog.getByRole("button", { name: "Recharge now" }).click();
+
+    const result = page.getByTestId("recharge-result");
+    await expect(result).toContainText("Recharge created");
+    await expect(page.getByTestId("recharge-code")).not.toBeEmpty();
+    await expect(result.getByRole("link", { name: /checkout|http/i })).toHaveAttribute("href", /^https?:\/\//);
+    const ordenId = (await page.getByTestId("recharge-OrdenID").textContent()) ?? "";
+
+    // The same submission again: the earlier recharge comes back, not a second one.
+    await submitAndConfirm(page);
+    await expect(page.getByTestId("recharge-replayed")).toBeVisible();
+    await expect(page.getByTestId("recharge-OrdenID")).toHaveText(ordenId);
+
+    // Same order, different amount: the API's refusal lands on the order field.
+    await amountBox(page).fill("300000");
+    await submitAndConfirm(page);
+    await expect(page.getByText(/was already used by an earlier recharge/)).toBeVisible();
+    await expect(orderBox(page)).toHaveAttribute("aria-invalid", "true");
+
+    // History below the form and the audit log both hold it.
+    await page.reload();
+    await expect(page.getByTestId("recharge-history")).toContainText(order);
+    await page.goto(`/audit?action=recharge.create`);
+    await expect(page.getByTestId("audit-table")).toContainText(order);
+    await page.goto(`/audit?action=recharge.replay`);
+    await expect(page.getByTestId("audit-table")).toContainText(order);
+  });
+
+  test("warns before leaving with unsaved input", async ({ page }) => {
+    await page.goto("/recharges");
+    await descriptionBox(page).fill("half typed");
+    let message = "";
+    page.once("dialog", (dialog) => {
+      message = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Roles" }).click();
+    await expect.poll(() => message).toContain("unsaved changes");
+    await expect(page).toHaveURL(/\/recharges$/);
+  });
+});
+
+test.describe("COP recharges as compliance", () => {
+  test.use({ storageState: "e2e/.auth/compliance.json" });
+
+  test("shows the forbidden state", async ({ page }) => {
+    await page.goto("/recharges");
+    await expect(page.getByTestId("forbidden-state")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Review recharge" })).toHaveCount(0);
+  });
+});
