@@ -1,13 +1,70 @@
+import { InfoIcon } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { LiveEvents } from "@/app/(admin)/webhooks/_components/live-events";
+import { LoadFailure } from "@/components/forms/load-failure";
+import { PageHeader } from "@/components/layout/page-header";
+import { EmptyState } from "@/components/states/empty-state";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { load } from "@/lib/actions/load";
+import { listRamps } from "@/lib/api/ramps";
+import { requireOperator } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
+import { listInbox } from "@/lib/webhooks/inbox";
+import { RampsTable } from "./_components/ramps-table";
+
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
   return { title: t("ramps") };
 }
 
-/** Placeholder until the ramps screen is built. */
-export default function Page() {
-  return <ScreenPlaceholder screen="ramps" />;
+type Props = { searchParams: Promise<{ id?: string | string[] }> };
+
+/** Sandbox only: the seeded ramps and "simulate cash-in", with the RAMP events it causes arriving below. */
+export default async function RampsPage({ searchParams }: Props) {
+  const operator = await requireOperator();
+  const t = await getTranslations("ramps");
+  const { id } = await searchParams;
+  const highlight = typeof id === "string" ? id : undefined;
+  if (getEnv().API_ENV !== "sandbox") {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title={t("title")} />
+        <Alert tone="info">
+          <InfoIcon aria-hidden />
+          <AlertTitle>{t("sandboxOnlyTitle")}</AlertTitle>
+          <AlertDescription>{t("sandboxOnly")}</AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  const [ramps, inbox] = await Promise.all([
+    load(() => listRamps(operator, { page: 1, limit: 50 })),
+    listInbox({ event: "RAMP", limit: 20 }),
+  ]);
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        title={t("title")}
+        description={t.rich("description", {
+          link: (chunks) => (
+            <Link href="/webhooks" className="text-primary hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
+      />
+      {!ramps.ok ? (
+        <LoadFailure error={ramps.error} path="/ramps" />
+      ) : ramps.data.ramps.length === 0 ? (
+        <EmptyState title={t("empty")} />
+      ) : (
+        <RampsTable initial={ramps.data} highlight={highlight} />
+      )}
+      <LiveEvents initial={inbox} fixedEvent="RAMP" title={t("liveTitle")} />
+    </div>
+  );
 }

@@ -1,0 +1,116 @@
+"use client";
+
+import { PencilIcon, Trash2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { type ReactNode, useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { DateTime } from "@/components/ui/date-time";
+import { Switch } from "@/components/ui/switch";
+import type { WebhookConfig } from "@/lib/contract";
+import { setWebhookActive } from "../actions";
+
+type Props = {
+  config: WebhookConfig;
+  receiverUrl: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  onChanged: (config: WebhookConfig) => void;
+  receiveButton: ReactNode;
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:items-center">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** The configuration as the API holds it; the secret is never readable, only replaceable. */
+export function ConfigCard({ config, receiverUrl, onEdit, onDelete, onChanged, receiveButton }: Props) {
+  const t = useTranslations("webhooks.settings");
+  const [toggling, setToggling] = useState(false);
+
+  async function toggle(active: boolean) {
+    setToggling(true);
+    try {
+      const result = await setWebhookActive({ id: config.id, active });
+      if (result.ok) onChanged(result.data);
+      else toast.error(t("toggleFailed"), { description: result.error.message || undefined });
+    } finally {
+      setToggling(false);
+    }
+  }
+
+  return (
+    <Card data-testid="webhook-config">
+      <CardContent className="pt-6">
+        <dl className="grid gap-3">
+          <Row label={t("id")}>
+            <span className="inline-flex items-center gap-1 font-mono text-xs">
+              {config.id}
+              <CopyButton value={config.id} />
+            </span>
+          </Row>
+          <Row label={t("url")}>
+            <span className="break-all font-mono text-xs" data-testid="webhook-url">
+              {config.url}
+            </span>
+            {config.url === receiverUrl ? (
+              <Badge tone="info" className="ml-2">
+                {t("thisDashboard")}
+              </Badge>
+            ) : null}
+          </Row>
+          <Row label={t("events")}>
+            <span className="flex flex-wrap gap-1">
+              {config.events.map((e) => (
+                <Badge key={e} tone="outline" className="font-mono">
+                  {e}
+                </Badge>
+              ))}
+            </span>
+          </Row>
+          <Row label={t("secret")}>
+            <span className="font-mono text-xs text-muted-foreground">
+              <span aria-hidden>••••••••••••••••</span>
+              <span className="sr-only">{t("secretMasked")}</span>
+            </span>
+          </Row>
+          <Row label={t("active")}>
+            <span className="flex items-center gap-2">
+              <Switch
+                checked={config.active}
+                onCheckedChange={toggle}
+                disabled={toggling}
+                aria-label={config.active ? t("deactivate") : t("activate")}
+              />
+              <Badge tone={config.active ? "success" : "neutral"} data-testid="webhook-active">
+                {config.active ? t("isActive") : t("isInactive")}
+              </Badge>
+            </span>
+          </Row>
+          <Row label={t("created")}>
+            <DateTime value={config.createdAt} />
+          </Row>
+        </dl>
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={onEdit}>
+          <PencilIcon aria-hidden />
+          {t("edit")}
+        </Button>
+        {receiveButton}
+        <Button variant="destructive" onClick={onDelete} className="ml-auto">
+          <Trash2Icon aria-hidden />
+          {t("delete")}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

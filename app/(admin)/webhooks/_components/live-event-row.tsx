@@ -1,0 +1,70 @@
+"use client";
+
+import { ChevronRightIcon } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { memo, useState } from "react";
+import { JsonTree } from "@/app/(admin)/payouts/_components/json-tree";
+import { Badge } from "@/components/ui/badge";
+import { DateTime } from "@/components/ui/date-time";
+import type { InboxItem } from "@/lib/webhooks/inbox-item";
+import { envelopeData, recordLink } from "@/lib/webhooks/record-link";
+
+/**
+ * One received event. The payload tree is built only when opened: a burst of
+ * hundreds of events must not render hundreds of trees.
+ */
+export const LiveEventRow = memo(function LiveEventRow({ item }: { item: InboxItem }) {
+  const t = useTranslations("webhooks.live");
+  const [open, setOpen] = useState(false);
+  const link = recordLink(item.event, envelopeData(item.payload));
+  return (
+    <li
+      className="grid gap-2 border-b px-3 py-2 text-sm last:border-b-0"
+      data-testid="live-event"
+      data-event-id={item.id}
+      data-event-type={item.event}
+      data-received-at={item.receivedAt}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <button
+          type="button"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-label={open ? t("hidePayload") : t("showPayload")}
+          className="rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ChevronRightIcon className={`size-4 transition-transform ${open ? "rotate-90" : ""}`} aria-hidden />
+        </button>
+        <DateTime value={item.receivedAt} className="w-40 text-xs tabular-nums text-muted-foreground" />
+        <Badge tone="primary" className="font-mono">
+          {item.event}
+        </Badge>
+        <Badge tone="outline" className="font-mono">
+          {item.action}
+        </Badge>
+        {link ? (
+          <Link href={link.href} className="font-mono text-xs text-primary hover:underline">
+            {t(`recordKind.${link.kind}`)} {link.id}
+          </Link>
+        ) : (
+          <span className="font-mono text-xs text-muted-foreground">{item.recordId ?? "—"}</span>
+        )}
+        <span className="ml-auto flex items-center gap-2 text-xs text-muted-foreground">
+          <span>{t("attempts", { count: item.attempts })}</span>
+          {item.duplicateCount > 0 ? (
+            <Badge tone="warning" data-testid="duplicate-count">
+              {t("duplicates", { count: item.duplicateCount })}
+            </Badge>
+          ) : null}
+        </span>
+      </div>
+      {open ? (
+        <div className="overflow-x-auto rounded-md bg-muted/40 p-2">
+          <p className="mb-1 font-mono text-[11px] text-muted-foreground">{item.id}</p>
+          <JsonTree value={item.payload} />
+        </div>
+      ) : null}
+    </li>
+  );
+});

@@ -1,0 +1,21 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { WebhookConfig } from "@/lib/contract";
+import { fetchJson } from "./fetch-json";
+
+export type ConfigState = { readable: boolean; config: WebhookConfig | null };
+
+export const CONFIG_QUERY_KEY = ["webhooks", "config"] as const;
+/** A change made elsewhere (another operator, the API directly) shows within this. */
+const REFRESH_MS = 3_000;
+
+export function useWebhookConfig(initial: ConfigState) {
+  return useQuery({
+    queryKey: CONFIG_QUERY_KEY,
+    queryFn: ({ signal }) => fetchJson<ConfigState>("/api/webhooks/config", signal),
+    initialData: initial,
+    refetchInterval: REFRESH_MS,
+    staleTime: 0,
+  });
+}

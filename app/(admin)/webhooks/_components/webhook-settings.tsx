@@ -1,0 +1,106 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { PlugZapIcon, WebhookIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { EmptyState } from "@/components/states/empty-state";
+import { Button } from "@/components/ui/button";
+import type { WebhookConfig } from "@/lib/contract";
+import type { ApiEnv } from "@/lib/webhooks/settings-schema";
+import { receiveHere } from "../actions";
+import { ConfigCard } from "./config-card";
+import { DeleteWebhookDialog } from "./delete-webhook-dialog";
+import { SecretOnce } from "./secret-once";
+import { CONFIG_QUERY_KEY, type ConfigState, useWebhookConfig } from "./use-webhook-config";
+import { WebhookFormDialog } from "./webhook-form-dialog";
+
+type Props = { initial: ConfigState; apiEnv: ApiEnv; receiverUrl: string };
+
+/** The current configuration, refreshed every few seconds, and everything an operator does to it. */
+export function WebhookSettings({ initial, apiEnv, receiverUrl }: Props) {
+  const t = useTranslations("webhooks.settings");
+  const queryClient = useQueryClient();
+  const { data } = useWebhookConfig(initial);
+  const config = data.config;
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [receiving, setReceiving] = useState(false);
+
+  const show = (next: WebhookConfig | null) =>
+    queryClient.setQueryData<ConfigState>(CONFIG_QUERY_KEY, { readable: data.readable, config: next });
+
+  async function pointHere() {
+    setReceiving(true);
+    try {
+      const result = await receiveHere({ id: config?.id });
+      if (result.ok) {
+        show(result.data.config);
+        setSecret(result.data.secret);
+        toast.success(t("receivingHere"));
+      } else {
+        toast.error(t("receiveFailed"), { description: result.error.message || undefined });
+      }
+    } finally {
+      setReceiving(false);
+    }
+  }
+
+  const receiveButton = (
+    <Button variant="outline" onClick={pointHere} disabled={receiving} aria-busy={receiving || undefined}>
+      <PlugZapIcon aria-hidden />
+      {t("receiveHere")}
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="webhook-settings-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="webhook-settings-title" className="text-lg font-semibold">
+          {t("title")}
+        </h2>
+        <p className="text-xs text-muted-foreground">{t("receiverUrl", { url: receiverUrl })}</p>
+      </div>
+      {secret ? <SecretOnce secret={secret} onDismiss={() => setSecret(null)} /> : null}
+      {!data.readable ? <p className="text-sm text-muted-foreground">{t("notReadable")}</p> : null}
+      {config ? (
+        <ConfigCard
+          config={config}
+          receiverUrl={receiverUrl}
+          onEdit={() => setEditing(true)}
+          onDelete={() => setDeleting(true)}
+          onChanged={show}
+          receiveButton={receiveButton}
+        />
+      ) : (
+        <EmptyState
+          icon={WebhookIcon}
+          title={t("emptyTitle")}
+          description={t("emptyBody")}
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button onClick={() => setEditing(true)}>{t("create")}</Button>
+              {receiveButton}
+            </div>
+          }
+        />
+      )}
+      <WebhookFormDialog
+        open={editing}
+        onOpenChange={setEditing}
+        apiEnv={apiEnv}
+        config={config}
+        onSaved={(saved, newSecret) => {
+          show(saved);
+          if (newSecret) setSecret(newSecret);
+          toast.success(t("saved"));
+        }}
+      />
+      {config ? (
+        <DeleteWebhookDialog config={config} open={deleting} onOpenChange={setDeleting} onDeleted={() => show(null)} />
+      ) : null}
+    </section>
+  );
+}
