@@ -1,0 +1,18 @@
+import { test as setup } from "@playwright/test";
+import { expectSignedIn, signIn } from "./auth-helpers";
+
+/** Signs in once per role; specs reuse the session with test.use({ storageState: "e2e/.auth/<role>.json" }). */
+const ROLES = [
+  { role: "ops", email: "ops@example.com" },
+  { role: "compliance", email: "compliance@example.com" },
+] as const;
+
+for (const { role, email } of ROLES) {
+  setup(`sign in as ${role}`, async ({ page }) => {
+    await page.goto("/login");
+    await signIn(page, email);
+    await page.waitForURL((url) => url.pathname === "/");
+    await expectSignedIn(page);
+    await page.context().storageState({ path: `e2e/.auth/${role}.json` });
+  });
+}
