@@ -35,8 +35,8 @@ function table(page: Page) {
 }
 
 test.describe("payouts list", () => {
-  test("first page is server-rendered: rows are in the HTML", async ({ request }) => {
-    const html = await (await request.get("/payouts")).text();
+  test("first page is server-rendered: rows are in the HTML", async ({ page }) => {
+    const html = await (await page.request.get("/payouts")).text();
     const { payouts } = await apiList({ limit: 25, page: 1 });
     expect(payouts.length).toBeGreaterThan(0);
     expect(html).toContain(`data-row-id="${payouts[0]?.id}"`);

@@ -64,8 +64,11 @@ export async function fetchMatchingTotal(
 
 export type StatusCountsResponse = { counts: Record<string, number>; total: number; fetchedAt: string };
 
-export function fetchStatusCounts(signal?: AbortSignal): Promise<StatusCountsResponse> {
-  return getJson<StatusCountsResponse>("/api/payouts/counts", signal);
+export function fetchStatusCounts(
+  signal?: AbortSignal,
+  options: { fresh?: boolean } = {},
+): Promise<StatusCountsResponse> {
+  return getJson<StatusCountsResponse>(options.fresh ? "/api/payouts/counts?fresh=1" : "/api/payouts/counts", signal);
 }
 
 /** Don't retry what will fail the same way again (bad input, no session, no permission). */

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
@@ -9,9 +10,10 @@ import { DataTableViewOptions } from "@/components/data-table/data-table-view-op
 import { classifyError, errorReference } from "@/components/states/error-kind";
 import { ErrorState } from "@/components/states/error-state";
 import { Button } from "@/components/ui/button";
-import { isPayoutStatus, type Payout } from "@/lib/contract";
+import { isPayoutStatus, type Payout, type PayoutListResponse } from "@/lib/contract";
 import type { LookupResult } from "@/lib/payouts/bulk-lookup";
-import { filterQuery, PAGE_SIZES } from "@/lib/payouts/search-params";
+import { fetchStatusCounts, payoutKeys, type StatusCountsResponse } from "@/lib/payouts/queries";
+import { filterQuery, PAGE_SIZES, type PayoutSearch } from "@/lib/payouts/search-params";
 import type { UrlCorrection } from "@/lib/payouts/url-corrections";
 import { BulkLookupDialog } from "./bulk-lookup-dialog";
 import { ExactFilter } from "./exact-filter";
@@ -27,6 +29,24 @@ import { usePayoutSearch } from "./use-payout-search";
 import { usePayoutsTable } from "./use-payouts-table";
 import { useStatusCounts } from "./use-status-counts";
 
+/**
+ * How many payouts match, for the pager's summary: the status count (or the API total) when
+ * that is exact, else the page count when everything fits on one page; unknown otherwise.
+ */
+function matchingCount(
+  search: PayoutSearch,
+  counts: StatusCountsResponse | undefined,
+  page: PayoutListResponse | undefined,
+  lookup: boolean,
+): number | undefined {
+  if (lookup) return undefined;
+  const exactFilters = search.id !== null || search.externalId !== null;
+  if (!exactFilters && search.status) return counts?.counts[search.status];
+  if (!exactFilters) return counts?.total;
+  if (page && page.totalPage <= 1 && search.page === 1) return page.payouts.length;
+  return undefined;
+}
+
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 type Lookup = LookupResult<Payout> & { values: number };
@@ -34,7 +54,7 @@ type Lookup = LookupResult<Payout> & { values: number };
 /** The payouts list: lifecycle strip, filters, table, pager, detail sheet, lookup, export, freshness. */
 export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlCorrection[]; canonical: string }) {
   const t = useTranslations("payouts");
-  const format = useFormatter();
+  const queryClient = useQueryClient();
   const { search, setFilters, setPage, setLimit, clearFilters } = usePayoutSearch();
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const [autoRefresh, setAutoRefresh] = useState(false);
@@ -45,7 +65,7 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
   const fresh = useNewPayouts(search, autoRefresh && lookup === null);
   const filters = filterQuery(search);
   const hasFilters = Object.keys(filters).length > 0;
-  const matching = search.status ? counts.counts?.[search.status] : hasFilters ? undefined : counts.summary?.total;
+  const matching = matchingCount(search, counts.data, query.data, lookup !== null);
 
   const pickStatus = (status: string) => {
     setLookup(null);
@@ -55,7 +75,10 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
     fresh.acknowledge();
     setPage(1);
     void query.refetch();
-    void counts.refetch();
+    // Past the counts' 15 s server cache: the strip must agree with the rows just shown.
+    void fetchStatusCounts(undefined, { fresh: true }).then((data) =>
+      queryClient.setQueryData(payoutKeys.counts(), data),
+    );
   };
 
   const beyondLastPage = !lookup && query.data && query.data.totalPage > 0 && search.page > query.data.totalPage;
@@ -151,11 +174,7 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
               pageSizes={PAGE_SIZES}
               onPageChange={setPage}
               onPageSizeChange={setLimit}
-              summary={
-                matching === undefined
-                  ? undefined
-                  : t("matching", { count: matching, formatted: format.number(matching) })
-              }
+              summary={matching === undefined ? undefined : t("matching", { count: matching })}
             />
           )}
         </>
