@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS, USER_STATUSES } from "@/lib/contract";
+import { ACCESS_LEVELS, type USER_STATUSES } from "@/lib/contract";
 import { users } from "../db/schema";
 import { SEED } from "./base";
 import { personDocumentFor } from "./documents";
