@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+const strong = "x".repeat(32);
+
+describe("parseEnv", () => {
+  it("applies the documented defaults outside production", () => {
+    const env = parseEnv({ NODE_ENV: "development" });
+    expect(env).toMatchObject({
+      API_BASE_URL: "http://127.0.0.1:4010",
+      API_ENV: "sandbox",
+      API_TIMEOUT_MS: 10_000,
+      DASHBOARD_DATA_DIR: ".data/dashboard",
+      SESSION_MAX_AGE_HOURS: 12,
+      secureCookies: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.NEXTAUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(env.TOKEN_ENCRYPTION_KEY.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("refuses to start in production without strong secrets", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/NEXTAUTH_SECRET: required[\s\S]*TOKEN_ENCRYPTION_KEY/);
+    expect(() => parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "short", TOKEN_ENCRYPTION_KEY: strong })).toThrow(
+      /at least 32/,
+    );
+    const ok = parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: strong, TOKEN_ENCRYPTION_KEY: strong });
+    expect(ok.NEXTAUTH_SECRET).toBe(strong);
+  });
+
+  it("lets `next build` run without runtime secrets", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" })).not.toThrow();
+  });
+
+  it("rejects bad values and reads https from NEXTAUTH_URL", () => {
+    expect(() => parseEnv({ API_ENV: "staging" })).toThrow(/API_ENV/);
+    expect(() => parseEnv({ API_BASE_URL: "not a url" })).toThrow(/API_BASE_URL/);
+    const env = parseEnv({
+      API_BASE_URL: "https://api.example.com/",
+      NEXTAUTH_URL: "https://bo.example.com",
+      DATABASE_URL: "",
+    });
+    expect(env.API_BASE_URL).toBe("https://api.example.com");
+    expect(env.secureCookies).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+});
