@@ -73,7 +73,7 @@ export async function deleteWebhookConfig(caller: ApiCaller, id: string, opts?: 
 /** The delivery log, or null when the API has no such extension (the real service may not). */
 export async function listDeliveries(
   caller: ApiCaller,
-  query: { page?: number; limit?: number; status?: string },
+  query: { page?: number; limit?: number; state?: string },
   opts?: CallOptions,
 ): Promise<{ deliveries: DeliveryLogEntry[]; totalPage: number } | null> {
   try {

@@ -17,8 +17,8 @@ import { simulateCashIn } from "../actions";
 
 type RampPage = { ramps: Ramp[]; totalPage: number };
 const REFRESH_MS = 3_000;
-/** Statuses after which there is no cash-in left to simulate. */
-const FINISHED = new Set(["CASH_IN_COMPLETED", "PROCESSING", "CASH_OUT_PROCESSING", "COMPLETED", "FAILED", "CANCELED"]);
+/** Only a ramp waiting for its payment has a cash-in to simulate (the faker refuses the others with 400). */
+const AWAITING_PAYMENT = "PENDING_PAYMENT";
 
 const tone = (status: string) =>
   status === "COMPLETED" ? "success" : status === "FAILED" || status === "CANCELED" ? "destructive" : "info";
@@ -96,7 +96,7 @@ export function RampsTable({ initial, highlight }: { initial: RampPage; highligh
                 size="sm"
                 variant="outline"
                 onClick={() => simulate(ramp.id)}
-                disabled={pending === ramp.id || FINISHED.has(ramp.status)}
+                disabled={pending === ramp.id || ramp.status !== AWAITING_PAYMENT}
                 aria-busy={pending === ramp.id || undefined}
               >
                 <ZapIcon aria-hidden />

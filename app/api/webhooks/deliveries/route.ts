@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 const querySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  status: z.string().max(40).optional(),
+  state: z.enum(["pending", "in_flight", "succeeded", "failed", "canceled"]).optional(),
 });
 
 /** GET /api/webhooks/deliveries → { available, deliveries, totalPage }; available is false without the extension. */

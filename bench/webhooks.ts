@@ -1,0 +1,229 @@
+/**
+ * bench/webhooks: signed deliveries from the sandbox to the dashboard's own receiver, and
+ * how fast they reach an open live view.
+ *
+ *   NEXT_DIST_DIR=.next-webhooks npx next build     # once
+ *   NEXT_DIST_DIR=.next-webhooks npx tsx bench/webhooks.ts
+ *
+ * Starts a fresh sandbox (SANDBOX_RETRY_SCALE=0.001) and `next start`, signs in with Chromium,
+ * presses "Receive here" on /webhooks and keeps that page open. Then makes ~1,000 events with
+ * sandbox operations (ramp creation + faker cash-in: 1 CREATE + 5 UPDATE per ramp) and prints:
+ * deliveries per second into the receiver (stored events / time from the first call to the last
+ * event stored), p50/p99 from the operation's call to the event stored, and p50/p99 from stored
+ * to the row showing in the live view. Targets (issue 6): ≥ 300 deliveries/s, p99
+ * store-to-screen < 1 s.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Page } from "playwright-core";
+
+const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4370);
+const DASHBOARD_PORT = Number(process.env.BENCH_PORT ?? 3370);
+const DATA = path.resolve(process.env.BENCH_DATA_DIR ?? ".data/bench-webhooks");
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
+const EVENTS_PER_RAMP = 6;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
+const BASE = `http://127.0.0.1:${DASHBOARD_PORT}`;
+const children: ChildProcess[] = [];
+
+function start(name: string, command: string, args: string[], env: Record<string, string>) {
+  // Own process group, so stopping it stops npx and the server it spawned.
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  child.on("exit", (code) => code && console.error(`[${name}] exited ${code}`));
+  children.push(child);
+}
+
+function stopAll() {
+  for (const child of children) if (child.pid) process.kill(-child.pid, "SIGTERM");
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
+}
+
+async function startServers() {
+  rmSync(DATA, { recursive: true, force: true });
+  start("sandbox", "npx", ["tsx", "sandbox/server.ts"], {
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    SANDBOX_DATA_DIR: path.join(DATA, "sandbox"),
+    SANDBOX_RETRY_SCALE: "0.001",
+    SANDBOX_LOG_LEVEL: "warn",
+  });
+  await waitFor(`${SANDBOX}/api/v2/health`, 300_000);
+  start("dashboard", "npx", ["next", "start", "-H", "127.0.0.1", "-p", String(DASHBOARD_PORT)], {
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    API_BASE_URL: SANDBOX,
+    API_ENV: "sandbox",
+    DASHBOARD_DATA_DIR: path.join(DATA, "dashboard"),
+    NEXTAUTH_URL: BASE,
+    NEXTAUTH_SECRET: "bench-nextauth-secret-not-for-production-0000",
+    TOKEN_ENCRYPTION_KEY: "bench-token-encryption-key-not-for-production",
+  });
+  await waitFor(`${BASE}/api/health`, 120_000);
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const summary = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return `p50 ${pct(s, 50).toFixed(0)} ms, p99 ${pct(s, 99).toFixed(0)} ms (n=${s.length})`;
+};
+
+async function openLiveView(page: Page) {
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel("Email").fill("ops@example.com");
+  await page.getByLabel("Password").fill("sandbox-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto(`${BASE}/webhooks`);
+  await page.getByRole("button", { name: "Receive here" }).first().click();
+  await page.getByTestId("secret-once").waitFor();
+  await page.locator('[data-testid="live-mode"][data-mode="live"]').waitFor();
+  // Record when each event's row first appears, by envelope id, in the page's own clock (same machine).
+  await page.evaluate(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { __seen: Record<string, number> }).__seen = seen;
+    new MutationObserver((records) => {
+      const now = Date.now();
+      for (const r of records)
+        for (const node of r.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const rows = node.matches("[data-event-id]") ? [node] : [...node.querySelectorAll("[data-event-id]")];
+          for (const row of rows) {
+            const id = (row as HTMLElement).dataset.eventId;
+            if (id && !(id in seen)) seen[id] = now;
+          }
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+type Stored = { id: string; action: string; recordId: string | null; receivedAt: string; seq: number };
+
+async function sandboxToken(): Promise<string> {
+  const res = await fetch(`${SANDBOX}/api/v2/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "ops@example.com", password: "sandbox-password" }),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** Creates a ramp, then completes its cash-in; returns when each call started. */
+async function oneRamp(token: string, calls: Map<string, { create: number; cashIn: number }>) {
+  const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
+  const create = Date.now();
+  const res = await fetch(`${SANDBOX}/api/v2/ramps`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ type: "ON_RAMP", fromCurrency: "COP", toCurrency: "USDC", fromAmount: 100_000 }),
+  });
+  const body = (await res.json()) as { id?: string; ramp?: { id: string } };
+  const id = body.ramp?.id ?? body.id;
+  if (!id) throw new Error(`ramp creation failed: ${res.status}`);
+  const cashIn = Date.now();
+  const faker = await fetch(`${SANDBOX}/api/v2/faker/cash-in`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ rampId: id }),
+  });
+  if (!faker.ok) throw new Error(`cash-in failed: ${faker.status}`);
+  calls.set(id, { create, cashIn });
+}
+
+async function storedSince(page: Page, after: number): Promise<Stored[]> {
+  const out: Stored[] = [];
+  let cursor = after;
+  for (;;) {
+    const res = await page.request.get(`${BASE}/api/webhooks/events?event=RAMP&limit=500&after=${cursor}`);
+    const body = (await res.json()) as { items: Stored[]; lastSeq: number };
+    out.push(...body.items);
+    if (body.items.length < 500) return out;
+    cursor = body.lastSeq;
+  }
+}
+
+async function main() {
+  await startServers();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    await openLiveView(page);
+    const before = await storedSince(page, 0);
+    const startSeq = Math.max(0, ...before.map((s) => s.seq));
+    const token = await sandboxToken();
+    const ramps = Math.ceil(EVENTS / EVENTS_PER_RAMP);
+    const expected = ramps * EVENTS_PER_RAMP;
+    const calls = new Map<string, { create: number; cashIn: number }>();
+    const t0 = Date.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < ramps) {
+          next++;
+          await oneRamp(token, calls);
+        }
+      }),
+    );
+    const callsDone = Date.now();
+    let stored: Stored[] = [];
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      stored = (await storedSince(page, startSeq)).filter((s) => s.recordId && calls.has(s.recordId));
+      if (stored.length >= expected) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await page.waitForTimeout(1_500);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+
+    const receivedMs = stored.map((s) => Date.parse(s.receivedAt));
+    const lastStored = Math.max(...receivedMs);
+    const callToStored = stored.map((s) => {
+      const call = calls.get(s.recordId ?? "");
+      return Date.parse(s.receivedAt) - (s.action === "CREATE" ? (call?.create ?? 0) : (call?.cashIn ?? 0));
+    });
+    const storeToScreen = stored.flatMap((s) => (s.id in seen ? [(seen[s.id] ?? 0) - Date.parse(s.receivedAt)] : []));
+
+    console.log(`bench/webhooks — ${ramps} ramps × ${EVENTS_PER_RAMP} events, ${CONCURRENCY} concurrent callers`);
+    console.log(`  events stored           ${stored.length} of ${expected}`);
+    console.log(`  sandbox calls took      ${((callsDone - t0) / 1000).toFixed(2)} s`);
+    console.log(
+      `  deliveries per second   ${(stored.length / ((lastStored - t0) / 1000)).toFixed(0)} /s (target ≥ 300)`,
+    );
+    console.log(`  call → stored           ${summary(callToStored)}`);
+    console.log(`  stored → on screen      ${summary(storeToScreen)} (target p99 < 1000 ms)`);
+    console.log(`  rows never seen         ${stored.length - storeToScreen.length}`);
+  } finally {
+    await browser.close();
+    stopAll();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import { expect, type Page, test } from "@playwright/test";
+import { sandboxURL } from "../playwright.config";
+import { sandboxLogin } from "./auth-helpers";
+
+test.use({ storageState: "e2e/.auth/ops.json" });
+
+/** A fresh ramp waiting for its payment, made through the sandbox API so the test never depends on seed state. */
+async function newPendingRamp(): Promise<string> {
+  const { accessToken } = await sandboxLogin("ops@example.com");
+  const response = await fetch(`${sandboxURL}/api/v2/ramps`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ type: "ON_RAMP", fromCurrency: "COP", toCurrency: "USDC", fromAmount: 250000 }),
+  });
+  expect(response.ok).toBe(true);
+  const body = (await response.json()) as { id?: string; ramp?: { id: string } };
+  const id = body.ramp?.id ?? body.id;
+  if (!id) throw new Error("ramp creation answered no id");
+  return id;
+}
+
+async function simulateCashIn(page: Page, rampId: string) {
+  await page.goto(`/ramps?id=${rampId}`);
+  const row = page.locator(`[data-testid="ramp-row"][data-ramp-id="${rampId}"]`);
+  await row.getByRole("button", { name: "Simulate cash-in" }).click();
+  await expect(page.getByText(`Cash-in simulated for ${rampId}`)).toBeVisible();
+}
+
+const rampEvents = (page: Page, rampId: string) =>
+  page.locator('[data-testid="live-event"][data-event-type="RAMP"]').filter({ hasText: rampId });
+
+test("receive here, simulate a cash-in, watch the RAMP events arrive live; after delete nothing arrives", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // The live view stays open on one tab; the cash-in is simulated from another, so nothing reloads the first.
+  await page.goto("/webhooks");
+  await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Receive here" }).first().click();
+  await expect(page.getByTestId("secret-once")).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId("webhook-url")).toHaveText(/\/api\/webhooks\/receive$/);
+  await expect(page.getByTestId("webhook-active")).toHaveText("Active");
+  await page.getByRole("button", { name: "I have copied it" }).click();
+  await expect(page.getByTestId("secret-once")).toHaveCount(0);
+  await expect(page.getByTestId("live-mode")).toHaveAttribute("data-mode", "live");
+
+  const first = await newPendingRamp();
+  const other = await context.newPage();
+  await simulateCashIn(other, first);
+  await expect(other.getByTestId("ramp-status").first()).toBeVisible();
+
+  // The ramp was created after "receive here": its CREATE arrives, then the five status changes of the cash-in.
+  await expect(rampEvents(page, first)).toHaveCount(6, { timeout: 15_000 });
+  const row = rampEvents(page, first).first();
+  await row.getByRole("button", { name: "Show payload" }).click();
+  await expect(row.getByText('"COMPLETED"')).toBeVisible();
+  await expect(row.getByRole("link", { name: `Ramp ${first}` })).toHaveAttribute("href", `/ramps?id=${first}`);
+
+  // Delete: the confirmation names what stops.
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("The service stops sending");
+  await expect(dialog).toContainText("/api/webhooks/receive");
+  await dialog.getByRole("button", { name: "Delete configuration" }).click();
+  await expect(page.getByText("No webhook configuration")).toBeVisible();
+
+  const second = await newPendingRamp();
+  await simulateCashIn(other, second);
+  // With SANDBOX_RETRY_SCALE=0.001 a delivery would have arrived well within this.
+  await page.waitForTimeout(3_000);
+  await expect(rampEvents(page, second)).toHaveCount(0);
+  const stored = (await (await page.request.get("/api/webhooks/events?event=RAMP&limit=500")).json()) as {
+    items: { recordId: string | null }[];
+  };
+  expect(stored.items.filter((i) => i.recordId === second)).toHaveLength(0);
+  expect(stored.items.filter((i) => i.recordId === first)).toHaveLength(6);
+});
+
+test("the receiver refuses an unsigned delivery without a session or a signature", async ({ request }) => {
+  const response = await request.post("/api/webhooks/receive", {
+    data: { id: "evt_forged", event: "RAMP", action: "UPDATE", data: {}, createdAt: "", updatedAt: "", attempts: 0 },
+  });
+  expect(response.status()).toBe(401);
+});
