@@ -3,6 +3,7 @@ import type { Customer, CustomerUpdateInput } from "@/lib/contract";
 import { customers } from "../db/schema";
 import type { Db } from "../db/store";
 import { badRequest, notFound } from "../lib/errors";
+import type { PageRequest } from "../lib/pagination";
 
 type Row = typeof customers.$inferSelect;
 
@@ -34,9 +35,9 @@ export async function getCustomer(db: Db, callerCustomerId: string, id: string):
   return toCustomer(row);
 }
 
-export async function listCustomers(db: Db, callerCustomerId: string) {
+export async function listCustomers(db: Db, callerCustomerId: string, pageReq: PageRequest) {
   const customer = await getCustomer(db, callerCustomerId, callerCustomerId);
-  return { customers: [customer], totalPage: 1 };
+  return { customers: pageReq.page === 1 ? [customer] : [], totalPage: 1 };
 }
 
 /** Given objects replace the stored ones whole (no deep merge), so what the client sent is what it reads back. */

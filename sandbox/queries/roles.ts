@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Permission, Role, RoleUpdateInput } from "@/lib/contract";
 import { permissions, rolePermissions, roles } from "../db/schema";
 import type { Db } from "../db/store";
@@ -67,6 +67,9 @@ export async function listRoles(db: Db, pageReq: PageRequest) {
   return { roles: await withPermissions(db, rows), totalPage: totalPages(total?.n ?? 0, pageReq.limit) };
 }
 
+/** Any fixed number; only role renames take it. */
+const ROLE_NAME_LOCK_KEY = 4_010_0100;
+
 const roleNotFound = (id: string) => notFound("ROLE.1404", `Role ${id} not found`);
 
 export async function getRole(db: Db, id: string): Promise<Role> {
@@ -101,6 +104,8 @@ export async function updateRole(db: Db, id: string, input: RoleUpdateInput): Pr
     const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for("update");
     if (!current) throw roleNotFound(id);
     if (input.name !== undefined && input.name !== current.name) {
+      // Renames queue on one lock, so two racing renames to one name cannot both pass the check below.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLE_NAME_LOCK_KEY})`);
       const [clash] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, input.name));
       if (clash) {
         throw badRequest(

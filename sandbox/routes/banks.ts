@@ -2,11 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { bankListResponseSchema } from "@/lib/contract";
 import { requirePermission } from "../auth/middleware";
 import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION } from "../lib/openapi";
+import { pageRequest } from "../lib/pagination";
 import { createRouter } from "../lib/router";
 import { listBanks } from "../queries/banks";
 import { BANK_COUNTRY_CODES } from "../seed/banks";
+import { pageQuerySchema } from "./page-query";
 
-const querySchema = z.strictObject({
+const querySchema = pageQuerySchema.extend({
   countryCode: z
     .enum(BANK_COUNTRY_CODES)
     .optional()
@@ -19,7 +21,7 @@ const listRoute = createRoute({
   tags: ["Banks"],
   summary: "List banks and their codes",
   description:
-    "Sandbox extension (the spec names the group but shows no endpoint). The whole list in one page, ordered by name; bankCode values of accounts and beneficiaries come from here.",
+    "Sandbox extension (the spec names the group but shows no endpoint). Ordered by name; limit 1 to 100 (default 10), page at least 1 (default 1). bankCode values of accounts and beneficiaries come from here.",
   ...SANDBOX_EXTENSION,
   security: BEARER_SECURITY,
   middleware: [requirePermission("banks", "read")] as const,
@@ -29,7 +31,7 @@ const listRoute = createRoute({
 
 export function createBanksRouter() {
   return createRouter("BANK").openapi(listRoute, (c) => {
-    const banks = listBanks(c.req.valid("query").countryCode);
-    return c.json({ banks, totalPage: banks.length > 0 ? 1 : 0 }, 200);
+    const query = c.req.valid("query");
+    return c.json(listBanks(query.countryCode, pageRequest(query)), 200);
   });
 }

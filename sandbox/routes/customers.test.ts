@@ -33,6 +33,12 @@ describe("GET /api/v2/customers", () => {
     expect(acme?.deletedAt).toBeNull();
   });
 
+  it("accepts page and limit: page 2 is empty", async () => {
+    const res = await t.api("GET", "/api/v2/customers?page=2&limit=100", { token });
+    expect(customerListResponseSchema.parse(res.body)).toEqual({ customers: [], totalPage: 1 });
+    expect((await t.api("GET", "/api/v2/customers?limit=0", { token })).status).toBe(400);
+  });
+
   it("answers 404 for another customer's id", async () => {
     const res = await t.api("GET", `/api/v2/customers/${OTRA}`, { token });
     expect(res.status).toBe(404);

@@ -3,8 +3,10 @@ import { customerListResponseSchema, customerSchema, customerUpdateInputSchema }
 import { getAuth } from "../auth/context";
 import { requirePermission } from "../auth/middleware";
 import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION } from "../lib/openapi";
+import { pageRequest } from "../lib/pagination";
 import { type AppDeps, createRouter } from "../lib/router";
 import { getCustomer, listCustomers, updateCustomer } from "../queries/customers";
+import { pageQuerySchema } from "./page-query";
 
 const idParam = z.object({
   id: z
@@ -19,11 +21,12 @@ const listRoute = createRoute({
   path: "/api/v2/customers",
   tags: ["Customers"],
   summary: "List customers",
-  description: `Sandbox extension. ${SCOPE_NOTE} The list therefore holds one record.`,
+  description: `Sandbox extension. ${SCOPE_NOTE} The list therefore holds one record (page and limit are accepted as on every list).`,
   ...SANDBOX_EXTENSION,
   security: BEARER_SECURITY,
   middleware: [requirePermission("customers", "read")] as const,
-  responses: { 200: jsonContent(customerListResponseSchema, "Customers"), ...errorResponses(401, 403, 500) },
+  request: { query: pageQuerySchema },
+  responses: { 200: jsonContent(customerListResponseSchema, "Customers"), ...errorResponses(400, 401, 403, 500) },
 });
 
 const getRoute = createRoute({
@@ -56,7 +59,9 @@ const updateRoute = createRoute({
 
 export function createCustomersRouter({ db }: AppDeps) {
   return createRouter("CUSTOMER")
-    .openapi(listRoute, async (c) => c.json(await listCustomers(db, getAuth(c).customerId), 200))
+    .openapi(listRoute, async (c) =>
+      c.json(await listCustomers(db, getAuth(c).customerId, pageRequest(c.req.valid("query"))), 200),
+    )
     .openapi(getRoute, async (c) => c.json(await getCustomer(db, getAuth(c).customerId, c.req.valid("param").id), 200))
     .openapi(updateRoute, async (c) => {
       const { id } = c.req.valid("param");

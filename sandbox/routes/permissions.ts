@@ -1,15 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { permissionListResponseSchema } from "@/lib/contract";
 import { requirePermission } from "../auth/middleware";
 import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION } from "../lib/openapi";
 import { pageRequest } from "../lib/pagination";
 import { type AppDeps, createRouter } from "../lib/router";
 import { listPermissions } from "../queries/roles";
-
-const pageQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  page: z.coerce.number().int().min(1).optional(),
-});
+import { pageQuerySchema } from "./page-query";
 
 const listRoute = createRoute({
   method: "get",
@@ -21,7 +17,7 @@ const listRoute = createRoute({
   ...SANDBOX_EXTENSION,
   security: BEARER_SECURITY,
   middleware: [requirePermission("permissions", "read")] as const,
-  request: { query: pageQuery },
+  request: { query: pageQuerySchema },
   responses: {
     200: jsonContent(permissionListResponseSchema, "A page of permissions"),
     ...errorResponses(400, 401, 403, 500),

@@ -84,6 +84,17 @@ describe("POST /api/v2/backoffice/ops/recharges/cop", () => {
     expect(copRechargeResponseSchema.parse(found.body)).toEqual(first);
   });
 
+  it("lets exactly one of several simultaneous requests with one order succeed", async () => {
+    const order = freshOrder();
+    const before = await countRecharges();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post({ ...validRecharge, order })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    for (const a of answers.filter((x) => x.status === 400)) {
+      expect(badRequestErrorSchema.parse(a.body).arguments).toEqual([{ key: "order", value: order }]);
+    }
+    expect(await countRecharges()).toBe((before ?? 0) + 1);
+  });
+
   it("keeps orders unique per customer, not across customers", async () => {
     const order = freshOrder();
     expect((await post({ ...validRecharge, order })).status).toBe(200);

@@ -107,6 +107,14 @@ describe("PUT /api/v2/backoffice/roles/{id}", () => {
     expect(badRequestErrorSchema.parse(res.body).arguments).toEqual([{ key: "name", value: SEED.roles.admin.name }]);
   });
 
+  it("lets only one of two simultaneous renames to one name succeed", async () => {
+    const answers = await Promise.all([
+      put(extraRoleId("former-auditor"), { name: "Auditoría" }),
+      put(extraRoleId("customer-manager"), { name: "Auditoría" }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+  });
+
   it.each([
     ["an empty name", { name: " " }, "name"],
     ["a non-boolean active", { active: "yes" }, "active"],

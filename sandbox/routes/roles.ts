@@ -5,16 +5,13 @@ import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION } from 
 import { pageRequest } from "../lib/pagination";
 import { type AppDeps, createRouter } from "../lib/router";
 import { listRoles, updateRole } from "../queries/roles";
+import { pageQuerySchema } from "./page-query";
 
 const idParam = z.object({
   id: z
     .string()
     .min(1)
     .openapi({ param: { name: "id", in: "path" } }),
-});
-const pageQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  page: z.coerce.number().int().min(1).optional(),
 });
 
 const listRoute = createRoute({
@@ -27,7 +24,7 @@ const listRoute = createRoute({
   ...SANDBOX_EXTENSION,
   security: BEARER_SECURITY,
   middleware: [requirePermission("roles", "read")] as const,
-  request: { query: pageQuery },
+  request: { query: pageQuerySchema },
   responses: { 200: jsonContent(roleListResponseSchema, "A page of roles"), ...errorResponses(400, 401, 403, 500) },
 });
 
