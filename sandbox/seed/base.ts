@@ -23,7 +23,7 @@ export const SEED = {
     compliance: {
       id: stableId("role:compliance"),
       name: "Compliance",
-      description: "Reads everything and may edit accounts; nothing else",
+      description: "Reviews accounts: reads all but roles, permissions, customers and recharges; edits accounts",
     },
   },
   operators: {
