@@ -3,7 +3,9 @@ import { headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { EnvironmentBanner } from "@/components/layout/environment-banner";
 import { Providers } from "@/components/providers";
+import { getEnv } from "@/lib/env";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,11 +28,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [locale, headerStore] = await Promise.all([getLocale(), headers()]);
   // proxy.ts sets a per-request CSP nonce; next-themes' inline script must carry it to run.
   const nonce = headerStore.get("x-nonce") ?? undefined;
+  const env = getEnv();
   return (
     // next-themes sets the theme class on <html> before hydration.
     <html lang={locale} suppressHydrationWarning>
-      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+      <body className="flex min-h-dvh flex-col bg-background font-sans text-foreground antialiased">
         <NextIntlClientProvider>
+          {/* On every page, the login page and error pages included: nobody should mistake production for the sandbox. */}
+          <EnvironmentBanner apiEnv={env.API_ENV} baseUrl={env.API_BASE_URL} />
           <Providers nonce={nonce}>{children}</Providers>
         </NextIntlClientProvider>
       </body>

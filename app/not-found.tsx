@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const t = await getTranslations("errors.notFound");
   return (
-    <main className="grid min-h-dvh place-items-center px-4">
+    <main className="grid flex-1 place-items-center px-4 py-16">
       <div className="flex max-w-md flex-col items-center gap-3 text-center">
         <CompassIcon className="size-10 text-muted-foreground" aria-hidden />
         <h1 className="text-xl font-semibold">{t("title")}</h1>

@@ -22,8 +22,29 @@ function sidebar(page: Page) {
   return page.getByRole("navigation", { name: "Main navigation" });
 }
 
+/** The shortcut listener exists only once the page has hydrated; keep pressing until the dialog opens. */
+async function openPalette(page: Page) {
+  const palette = page.getByRole("dialog", { name: "Command palette" });
+  await expect(async () => {
+    if (!(await palette.isVisible())) await page.keyboard.press("Control+k");
+    await expect(palette).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return palette;
+}
+
+/** Opens the operator menu, again waiting for hydration. */
+async function openOperatorMenu(page: Page) {
+  const menu = page.getByRole("menu");
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole("button", { name: /Operator menu/ }).click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return menu;
+}
+
 test.describe("application shell", () => {
   test("every screen shows the sandbox banner naming the API host", async ({ page }) => {
+    test.setTimeout(120_000);
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       const banner = page.getByTestId("environment-banner");
@@ -80,9 +101,7 @@ test.describe("application shell", () => {
 
   test("the command palette jumps to a screen", async ({ page }) => {
     await page.goto("/");
-    await page.keyboard.press("Control+k");
-    const palette = page.getByRole("dialog", { name: "Command palette" });
-    await expect(palette).toBeVisible();
+    const palette = await openPalette(page);
     await page.keyboard.type("webho");
     await expect(palette.getByRole("option", { name: "Webhooks" })).toBeVisible();
     await page.keyboard.press("Enter");
@@ -92,15 +111,14 @@ test.describe("application shell", () => {
 
   test("the command palette opens a payout by id or searches by externalId", async ({ page }) => {
     await page.goto("/");
-    await page.keyboard.press("Control+k");
+    let palette = await openPalette(page);
     await page.keyboard.type("ORD-2026-000123");
-    const palette = page.getByRole("dialog", { name: "Command palette" });
     await expect(palette.getByRole("option", { name: "Open payout ORD-2026-000123" })).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/payouts\/ORD-2026-000123$/);
 
     await page.goto("/");
-    await page.keyboard.press("Control+k");
+    palette = await openPalette(page);
     await page.keyboard.type("ORD-2026-000123");
     await palette.getByRole("option", { name: "Find payouts with externalId ORD-2026-000123" }).click();
     await expect(page).toHaveURL(/\/payouts\?externalId=ORD-2026-000123$/);
@@ -108,18 +126,18 @@ test.describe("application shell", () => {
 
   test("plain words do not offer a payout lookup", async ({ page }) => {
     await page.goto("/");
-    await page.keyboard.press("Control+k");
+    const palette = await openPalette(page);
     await page.keyboard.type("roles");
-    const palette = page.getByRole("dialog", { name: "Command palette" });
     await expect(palette.getByRole("option", { name: "Roles" })).toBeVisible();
     await expect(palette.getByRole("option", { name: /Open payout/ })).toHaveCount(0);
   });
 
   test("the language switch applies at once and is remembered", async ({ page, context }) => {
-    await page.goto("/payouts");
-    await page.getByRole("button", { name: /Operator menu/ }).click();
-    await page.getByRole("menuitemradio", { name: "Español" }).click();
-    await expect(sidebar(page)).toHaveCount(0);
+    await page.goto("/users");
+    const menu = await openOperatorMenu(page);
+    await menu.getByRole("menuitemradio", { name: "Español" }).click();
+    // The server action sets the cookie, then the server components render again in Spanish.
+    await expect(sidebar(page)).toHaveCount(0, { timeout: 30_000 });
     const nav = page.getByRole("navigation", { name: "Navegación principal" });
     await expect(nav.getByRole("link", { name: "Pagos", exact: true })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
@@ -145,8 +163,8 @@ test.describe("application shell", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await page.getByRole("button", { name: /Operator menu/ }).click();
-    await page.getByRole("menuitemradio", { name: "Light" }).click();
+    const menu = await openOperatorMenu(page);
+    await menu.getByRole("menuitemradio", { name: "Light" }).click();
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);

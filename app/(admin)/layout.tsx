@@ -14,7 +14,6 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     <AppShell
       operator={{ name: operator.name, email: operator.email, customerName: operator.customerName }}
       apiEnv={env.API_ENV}
-      apiBaseUrl={env.API_BASE_URL}
     >
       {children}
     </AppShell>

@@ -1,7 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CommandPalette } from "./command-palette";
-import { EnvironmentBanner } from "./environment-banner";
 import { MobileNav } from "./mobile-nav";
 import type { ApiEnvironment } from "./nav-items";
 import { OperatorMenu } from "./operator-menu";
@@ -12,8 +11,8 @@ export type ShellOperator = { name: string; email: string; customerName?: string
 
 export type AppShellProps = {
   operator: ShellOperator;
+  /** Hides sandbox-only screens (Ramps) against production. */
   apiEnv: ApiEnvironment;
-  apiBaseUrl: string;
   children: ReactNode;
 };
 
@@ -21,20 +20,19 @@ export type AppShellProps = {
 export const MAIN_CONTENT_ID = "main-content";
 
 /**
- * The frame of every signed-in page: skip link, environment banner, sidebar, header with the
- * command palette and operator menu, and the main landmark.
+ * The frame of every signed-in page: skip link, sidebar, header with the command palette and
+ * operator menu, and the main landmark. The environment banner sits above it in the root layout.
  */
-export function AppShell({ operator, apiEnv, apiBaseUrl, children }: AppShellProps) {
+export function AppShell({ operator, apiEnv, children }: AppShellProps) {
   const t = useTranslations("shell");
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex flex-1 flex-col">
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-[60] rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-none focus:ring-2 focus:ring-ring"
       >
         {t("skipToContent")}
       </a>
-      <EnvironmentBanner apiEnv={apiEnv} baseUrl={apiBaseUrl} />
       <div className="flex min-h-0 flex-1">
         <Sidebar apiEnv={apiEnv} />
         <div className="flex min-w-0 flex-1 flex-col">

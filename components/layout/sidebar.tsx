@@ -16,7 +16,7 @@ export function AppLogo() {
       >
         R
       </span>
-      {t("appName")}
+      <span className="truncate">{t("appName")}</span>
     </Link>
   );
 }

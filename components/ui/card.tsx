@@ -1,3 +1,4 @@
+import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
@@ -9,8 +10,13 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1 border-b px-4 py-3", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
-  return <h2 className={cn("text-sm font-semibold leading-tight", className)} {...props} />;
+/**
+ * A div by default, so any heading level can go inside; pass `asChild` with an <h2>/<h3> to make
+ * the title itself the heading: `<CardTitle asChild><h2>Beneficiary</h2></CardTitle>`.
+ */
+export function CardTitle({ className, asChild = false, ...props }: ComponentProps<"div"> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : "div";
+  return <Comp className={cn("text-sm font-semibold leading-tight", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
