@@ -40,9 +40,10 @@ test.describe("accounts review queue", () => {
     await page.getByLabel("Number", { exact: true }).fill("900123456");
     await page.getByLabel("Bank", { exact: true }).click();
     await page.getByLabel("Search by name or code").fill("davivienda");
+    // Inside the popover: the trigger itself may already name the bank.
     await page
+      .getByRole("dialog")
       .getByRole("button", { name: /Davivienda/ })
-      .first()
       .click();
     await page.getByRole("button", { name: "Save account" }).click();
     await expect(page.getByText("Account saved")).toBeVisible();

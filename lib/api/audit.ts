@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from "drizzle-orm";
 import { type AuditLogRow, auditLog } from "@/lib/db/schema";
 import { getDb } from "@/lib/db";
 
@@ -87,4 +87,22 @@ export async function listRechargeHistory(limit = 20): Promise<AuditLogRow[]> {
     .where(eq(auditLog.action, RECHARGE_ACTION))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);
+}
+
+/** A successful entry of an action whose "after" record carries this externalId (user creations). */
+export async function findByExternalId(action: string, externalId: string): Promise<AuditLogRow | undefined> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, action),
+        eq(auditLog.outcome, "success"),
+        sql`${auditLog.after}->>'externalId' = ${externalId}`,
+      ),
+    )
+    .orderBy(desc(auditLog.at))
+    .limit(1);
+  return rows[0];
 }

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/actions/result";
 import { defineAction } from "@/lib/actions/safe-action";
+import { findByExternalId } from "@/lib/api/audit";
 import { createUser } from "@/lib/api/users";
 import { type User, userCreateInputSchema } from "@/lib/contract";
 
@@ -16,14 +17,19 @@ const create = defineAction({
   targetType: "user",
   schema: userCreateInputSchema,
   targetIdFromResult: (data: CreatedUser) => data.user.id,
+  // Replays are audited too, under their own name, so "user.create" lists real creations.
+  auditAction: (data) => (data.existing ? "user.replay" : "user.create"),
   auditAfter: (data) => data.user,
   run: async (input, { operator, requestId }): Promise<CreatedUser> => {
     const startedAt = Date.now();
+    const earlier = input.externalId ? await findByExternalId("user.create", input.externalId) : undefined;
     const user = await createUser(operator, input, { requestId });
     // The API answers 200 with the original for a repeated externalId, 201 for a new user; the
-    // seam hides the status, so the creation time tells the two apart.
+    // seam hides the status. This dashboard's own audit log knows its earlier creations; for
+    // one made elsewhere, a creation time well before this request gives it away.
     const createdAt = user.createdAt ? Date.parse(user.createdAt) : Number.NaN;
-    return { user, existing: Number.isFinite(createdAt) && createdAt < startedAt - REPLAY_SLACK_MS };
+    const old = Number.isFinite(createdAt) && createdAt < startedAt - REPLAY_SLACK_MS;
+    return { user, existing: earlier?.targetId === user.id || old };
   },
 });
 
