@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { User, UserCreateInput } from "@/lib/contract";
-import type { Db } from "../db/store";
 import { users } from "../db/schema";
+import type { Db } from "../db/store";
+import { emitEvent } from "../events/emit";
 import { requestHash } from "../lib/canonical";
 import { conflict } from "../lib/errors";
-import { type PageRequest, offsetOf, totalPages } from "../lib/pagination";
+import { offsetOf, type PageRequest, totalPages } from "../lib/pagination";
 
 type Row = typeof users.$inferSelect;
 
@@ -43,20 +44,25 @@ export async function listUsers(db: Db, customerId: string, pageReq: PageRequest
 /** New users start PENDING at access level L0; externalId makes creation idempotent as for payouts. */
 export async function createUser(db: Db, customerId: string, input: UserCreateInput) {
   const hash = requestHash(input);
-  const [inserted] = await db
-    .insert(users)
-    .values({
-      id: randomUUID(),
-      customerId,
-      externalId: input.externalId ?? null,
-      type: input.type,
-      status: "PENDING",
-      accessLevel: "L0",
-      data: input.data,
-      requestHash: hash,
-    })
-    .onConflictDoNothing({ target: [users.customerId, users.externalId] })
-    .returning();
+  // The USER CREATE event is written in the insert's transaction, so it exists exactly when the user does.
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        id: randomUUID(),
+        customerId,
+        externalId: input.externalId ?? null,
+        type: input.type,
+        status: "PENDING",
+        accessLevel: "L0",
+        data: input.data,
+        requestHash: hash,
+      })
+      .onConflictDoNothing({ target: [users.customerId, users.externalId] })
+      .returning();
+    if (row) await emitEvent(tx, { customerId, event: "USER", action: "CREATE", data: toUser(row) });
+    return row;
+  });
   if (inserted) return { user: toUser(inserted), created: true };
   const externalId = input.externalId ?? "";
   const [existing] = await db

@@ -8,9 +8,11 @@ import {
   accountSchema,
   badRequestErrorSchema,
   otherErrorSchema,
+  pseDataSchema,
 } from "@/lib/contract";
 import { queryRows } from "../events/sql";
 import { validPseData } from "../property/valid-bodies";
+import { isBankOf } from "../queries/banks";
 import { SEED } from "../seed/base";
 import { createTestApp, OPERATORS, type TestApp } from "../test/test-app";
 
@@ -41,6 +43,15 @@ describe("GET /api/v2/accounts", () => {
     expect(new Set(all.map((a) => a.type))).toEqual(new Set(ACCOUNT_TYPES));
     expect(new Set(all.map((a) => a.status))).toEqual(new Set(ACCOUNT_STATUSES));
     for (const a of all) expect(a.complianceUrl).toMatch(/^https:\/\//);
+  });
+
+  it("seeds PSE data the edit form can load as it is: valid PSE fields and a known Colombian bank", () => {
+    const pse = all.filter((a) => a.type === "PSE");
+    expect(pse.length).toBeGreaterThan(0);
+    for (const account of pse) {
+      const data = pseDataSchema.parse(account.data);
+      expect(isBankOf("CO", data.bankCode)).toBe(true);
+    }
   });
 
   it("puts PENDING first, then newest", () => {
