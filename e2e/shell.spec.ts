@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { sandboxURL } from "../playwright.config";
 
@@ -30,6 +31,20 @@ async function openPalette(page: Page) {
     await expect(palette).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   return palette;
+}
+
+type AxeResult = { violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] };
+
+/**
+ * Serious and critical axe-core findings. The library is evaluated through the DevTools
+ * protocol rather than a <script> tag, which the nonce-based CSP would (rightly) refuse.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync("node_modules/axe-core/axe.min.js", "utf8"));
+  const result = await page.evaluate(() => (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe.run());
+  return (result as AxeResult).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
 }
 
 /** Opens the operator menu, again waiting for hydration. */
@@ -169,6 +184,24 @@ test.describe("application shell", () => {
     await page.reload();
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     await context.close();
+  });
+
+  test("the shell has no serious accessibility violations, in both themes and with overlays open", async ({
+    browser,
+  }) => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const context = await browser.newContext({ storageState: "e2e/.auth/ops.json", colorScheme });
+      const page = await context.newPage();
+      await page.goto("/audit");
+      await expect(sidebar(page)).toBeVisible();
+      expect(await seriousViolations(page), `${colorScheme} page`).toEqual([]);
+      await openOperatorMenu(page);
+      expect(await seriousViolations(page), `${colorScheme} operator menu`).toEqual([]);
+      await page.keyboard.press("Escape");
+      await openPalette(page);
+      expect(await seriousViolations(page), `${colorScheme} palette`).toEqual([]);
+      await context.close();
+    }
   });
 
   test("an unknown address shows the not-found page", async ({ page }) => {

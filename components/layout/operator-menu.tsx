@@ -48,16 +48,19 @@ export function OperatorMenu({ name, email, customerName }: OperatorMenuProps) {
   }
 
   return (
-    <DropdownMenu>
+    // Non-modal: a menu needs no aria-hidden on the rest of the page (which axe flags while links stay focusable).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="max-w-56 gap-2 px-2" aria-label={t("menuLabel", { name })}>
+        {/* The visible name is part of the accessible name ("Operator menu Ops"), as WCAG 2.5.3 asks. */}
+        <Button variant="ghost" className="max-w-56 gap-2 px-2">
           <span
             aria-hidden
             className="grid size-6 shrink-0 place-items-center rounded-full bg-primary/15 text-xs font-semibold text-primary"
           >
             {name.trim().charAt(0).toUpperCase() || "?"}
           </span>
-          <span className="hidden truncate sm:inline">{name}</span>
+          <span className="sr-only">{t("menuLabel")} </span>
+          <span className="sr-only truncate sm:not-sr-only">{name}</span>
           <ChevronDownIcon className="opacity-60" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
