@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { parseCsv } from "../lib/payouts/csv";
-import { apiAll, apiCount, apiList, rowIds, rowStatuses } from "./payouts-api";
+import { apiAll, apiCount, apiCreatePayout, apiList, rowIds, rowStatuses } from "./payouts-api";
 
 /** Signed in as the ops operator (saved by the auth set-up project). */
 test.use({ storageState: "e2e/.auth/ops.json" });
@@ -183,5 +183,27 @@ test.describe("payouts list", () => {
       const ext = payout.externalId ?? "";
       expect(row[col("externalId")]).toBe(/^[=+\-@\t\r]/.test(ext) ? `'${ext}` : ext);
     }
+  });
+
+  // Last in this file: it adds a payout, which would move the totals other tests here compare.
+  test("auto-refresh announces new payouts and applies them only on click", async ({ page }) => {
+    await page.goto("/payouts");
+    const before = await rowIds(page);
+    await page.getByLabel("Auto-refresh").click();
+    await page.waitForTimeout(1500);
+    const created = await apiCreatePayout({
+      amount: 12345,
+      currency: "COP",
+      externalId: `e2e-refresh-${Date.now()}`,
+      beneficiary: {
+        type: "BREB",
+        account: { alias: "@e2e-refresh", aliasType: "ALPHANUMERIC", firstName: "Ana", lastName: "Prueba" },
+      },
+    });
+    const banner = page.getByRole("button", { name: /1 new payout/ });
+    await expect(banner).toBeVisible({ timeout: 25_000 });
+    expect(await rowIds(page)).toEqual(before); // nothing moved under the cursor
+    await banner.click();
+    await expect.poll(() => rowIds(page)).toContain(created.id);
   });
 });
