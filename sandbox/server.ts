@@ -5,6 +5,8 @@ import { migrate } from "./db/migrate";
 import { openStore } from "./db/store";
 import { syncPermissions } from "./seed/base";
 import { seedOptionsFromEnv, seedStore } from "./seed/index";
+import { loadWebhookSettings } from "./webhooks/settings";
+import { startDeliveryWorker } from "./webhooks/worker";
 
 /** `npm run sandbox`: migrate, seed an empty store, serve on 127.0.0.1. */
 async function main() {
@@ -23,6 +25,12 @@ async function main() {
   }
 
   const app = createApp({ db: store.db, config });
+  // Webhook outbox delivery (sandbox/webhooks); SANDBOX_RETRY_SCALE shortens the retry table for tests.
+  const webhookWorker = await startDeliveryWorker({
+    db: store.db,
+    logger: config.logger,
+    settings: loadWebhookSettings(),
+  });
   const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, (info) => {
     console.log(`sandbox listening on http://127.0.0.1:${info.port}`);
   });
@@ -33,10 +41,13 @@ async function main() {
     stopping = true;
     config.logger.info({ signal }, "stopping");
     server.close(() => {
-      store.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      webhookWorker
+        .stop()
+        .then(() => store.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     // Keep-alive connections can hold close() open; do not hang the caller.
     setTimeout(() => process.exit(0), 3000).unref();

@@ -11,5 +11,6 @@ export * from "./primitives";
 export * from "./ramp";
 export * from "./recharge";
 export * from "./role";
+export * from "./savings";
 export * from "./user";
 export * from "./webhook";

@@ -22,6 +22,7 @@ export const PERMISSION_CATALOG = [
   { resource: "ramps", action: "read", description: "List and read ramps" },
   { resource: "ramps", action: "create", description: "Create ramps" },
   { resource: "faker", action: "write", description: "Run sandbox simulations" },
+  { resource: "savings", action: "read", description: "List custodial (savings) accounts" },
   { resource: "banks", action: "read", description: "List banks" },
   { resource: "audit", action: "read", description: "Read the audit log" },
 ] as const;

@@ -9,6 +9,10 @@ import { createCustomersRouter } from "./customers";
 import { createPermissionsRouter } from "./permissions";
 import { createRechargesRouter } from "./recharges";
 import { createRolesRouter } from "./roles";
+import { createFakerRouter } from "./faker";
+import { createRampsRouter } from "./ramps";
+import { createSavingsRouter } from "./savings";
+import { createWebhooksRouter } from "./webhooks";
 import { createFakerSessionsRouter } from "./faker-sessions";
 
 /**
@@ -28,4 +32,8 @@ export const ROUTERS: RouterFactory[] = [
   createBanksRouter,
   createRechargesRouter,
   createFakerSessionsRouter,
+  createWebhooksRouter,
+  createRampsRouter,
+  createFakerRouter,
+  createSavingsRouter,
 ];

@@ -4,6 +4,8 @@ import { isStoreEmpty, seedBase } from "./base";
 import { seedPayouts } from "./payouts";
 import { seedUsers } from "./users";
 import { seedAccounts } from "./accounts";
+import { seedCustodialAccounts } from "./custodial-accounts";
+import { seedRamps } from "./ramps";
 import { seedCustomers } from "./customers";
 import { seedRoles } from "./roles";
 
@@ -38,6 +40,8 @@ export const SEED_MODULES: SeedModule[] = [
   { name: "customers", run: seedCustomers },
   { name: "roles", run: seedRoles },
   { name: "accounts", run: seedAccounts },
+  { name: "ramps", run: seedRamps },
+  { name: "custodial-accounts", run: seedCustodialAccounts },
 ];
 
 export const DEFAULT_SEED_COUNTS = { acmePayouts: 2400, otraPayouts: 300, acmeUsers: 60, otraUsers: 20 };
@@ -60,10 +64,13 @@ const SEED_LOCK_KEY = 4_010_2002;
  * Returns false when the store already held data.
  */
 export async function seedStore(db: Db, options: SeedOptions, modules = SEED_MODULES): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isStoreEmpty(tx))) return false;
     for (const module of modules) await module.run({ db: tx, options });
     return true;
   });
+  // Fresh statistics and visibility map: the planner picks the indexes and deep pages use index-only scans.
+  if (seeded) await db.execute(sql`VACUUM ANALYZE`);
+  return seeded;
 }

@@ -1,0 +1,35 @@
+/** Delivery worker settings, from the environment of the sandbox process. */
+export interface WebhookSettings {
+  /** Multiplies the spec's retry delays (0.001: a minute becomes 60 ms). Never touches the 5 s answer limit. */
+  retryScale: number;
+  /** Deliveries in flight at once. */
+  concurrency: number;
+  /** How often the outbox is polled when nothing wakes the worker. */
+  pollMs: number;
+  /** Heartbeat period; a worker silent for 3 beats is presumed dead and its rows are re-sent. */
+  heartbeatMs: number;
+}
+
+export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
+  retryScale: 1,
+  concurrency: 16,
+  pollMs: 100,
+  heartbeatMs: 1_000,
+};
+
+function number(value: string | undefined, fallback: number, name: string, min: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number >= ${min}, got "${value}"`);
+  return n;
+}
+
+export function loadWebhookSettings(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
+  const d = DEFAULT_WEBHOOK_SETTINGS;
+  return {
+    retryScale: number(env.SANDBOX_RETRY_SCALE, d.retryScale, "SANDBOX_RETRY_SCALE", 0),
+    concurrency: Math.floor(number(env.SANDBOX_WEBHOOK_CONCURRENCY, d.concurrency, "SANDBOX_WEBHOOK_CONCURRENCY", 1)),
+    pollMs: number(env.SANDBOX_WEBHOOK_POLL_MS, d.pollMs, "SANDBOX_WEBHOOK_POLL_MS", 5),
+    heartbeatMs: d.heartbeatMs,
+  };
+}

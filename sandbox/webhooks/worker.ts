@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db/store";
+import { onOutboxSignal } from "../events/wake";
+import type { Logger } from "../lib/logger";
+import { envelopeBody } from "./envelope";
+import { type ClaimedDelivery, cancelClaimed, claimDue } from "./outbox";
+import { createResultWriter } from "./result-writer";
+import { retryDelayMs } from "./schedule";
+import { sendDelivery } from "./send";
+import { type WebhookSettings, DEFAULT_WEBHOOK_SETTINGS } from "./settings";
+import { signBody } from "./sign";
+import { heartbeat, registerWorker, releaseOrphans, releaseOwn, unregisterWorker } from "./workers";
+
+export interface DeliveryWorker {
+  readonly id: string;
+  /** Look for due deliveries now. */
+  wake(): void;
+  /** Stops claiming, waits for deliveries in flight (at most the 5 s limit), deregisters. */
+  stop(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  db: Db;
+  logger: Logger;
+  settings?: Partial<WebhookSettings>;
+}
+
+/**
+ * The delivery loop: claim due rows up to the free slots, send each one,
+ * record the outcome and schedule the retry. Woken by emitEvent in this
+ * process and by every finished delivery; polls otherwise, which also picks
+ * up events written by other processes and retries coming due.
+ */
+export async function startDeliveryWorker({ db, logger, settings }: WorkerOptions): Promise<DeliveryWorker> {
+  const cfg = { ...DEFAULT_WEBHOOK_SETTINGS, ...settings };
+  const id = randomUUID();
+  const inFlight = new Set<Promise<void>>();
+  let stopping = false;
+  let pumping = false;
+  let again = false;
+  let scheduled = false;
+
+  const writer = createResultWriter(db, id, (err) =>
+    logger.error({ err: String(err) }, "webhook attempt outcome not stored"),
+  );
+
+  await registerWorker(db, id);
+  await releaseOrphans(db, cfg.heartbeatMs * 3, 60_000);
+
+  async function deliver(delivery: ClaimedDelivery) {
+    if (delivery.url === null || delivery.secret === null) {
+      await cancelClaimed(db, id, delivery.eventId, "webhook configuration deleted or inactive");
+      return;
+    }
+    const startedAt = new Date();
+    const body = envelopeBody(delivery, startedAt);
+    const result = await sendDelivery(new URL(delivery.url), body, signBody(delivery.secret, body));
+    const nextDelayMs = result.ok ? undefined : retryDelayMs(delivery.attempt + 1, cfg.retryScale);
+    await writer.write({ delivery, url: delivery.url, startedAt, result, nextDelayMs });
+    if (!result.ok && nextDelayMs === undefined) {
+      logger.warn(
+        { eventId: delivery.eventId, status: result.status, error: result.error },
+        "webhook delivery failed permanently",
+      );
+    }
+  }
+
+  function launch(delivery: ClaimedDelivery) {
+    const task = deliver(delivery)
+      .catch((err: unknown) => logger.error({ eventId: delivery.eventId, err: String(err) }, "webhook delivery error"))
+      .finally(() => {
+        inFlight.delete(task);
+        schedulePump();
+      });
+    inFlight.add(task);
+  }
+
+  // Claimed but not yet started: claiming ahead in batches keeps the store's
+  // statements per delivery low (PGlite runs one statement at a time).
+  let buffer: ClaimedDelivery[] = [];
+
+  function startBuffered() {
+    while (!stopping && inFlight.size < cfg.concurrency && buffer.length > 0) {
+      launch(buffer.shift() as ClaimedDelivery);
+    }
+  }
+
+  async function pump() {
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = true;
+    try {
+      do {
+        again = false;
+        startBuffered();
+        const room = cfg.concurrency * 2 - inFlight.size - buffer.length;
+        if (stopping || buffer.length > cfg.concurrency / 2 || room <= 0) break;
+        const claimed = await claimDue(db, id, room);
+        buffer = buffer.concat(claimed);
+        startBuffered();
+        if (claimed.length === room) again = true;
+      } while (again && !stopping);
+    } catch (err) {
+      if (!stopping) logger.error({ err: String(err) }, "webhook outbox claim failed");
+    } finally {
+      pumping = false;
+    }
+  }
+
+  // Many deliveries finishing together trigger one claim, not one each.
+  function schedulePump() {
+    if (scheduled || stopping) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      void pump();
+    });
+  }
+
+  const poll = setInterval(schedulePump, cfg.pollMs);
+  const beat = setInterval(() => {
+    heartbeat(db, id)
+      .then(() => releaseOrphans(db, cfg.heartbeatMs * 3, 60_000))
+      .then((n) => {
+        if (n > 0) {
+          logger.info({ released: n }, "webhook deliveries of a stopped worker queued again");
+          schedulePump();
+        }
+      })
+      .catch((err: unknown) => logger.error({ err: String(err) }, "webhook worker heartbeat failed"));
+  }, cfg.heartbeatMs);
+  const unsubscribe = onOutboxSignal(schedulePump);
+  schedulePump();
+
+  return {
+    id,
+    wake: schedulePump,
+    async stop() {
+      stopping = true;
+      clearInterval(poll);
+      clearInterval(beat);
+      unsubscribe();
+      while (pumping) await new Promise((r) => setTimeout(r, 5));
+      await Promise.allSettled([...inFlight]);
+      buffer = [];
+      await releaseOwn(db, id).catch(() => undefined);
+      await unregisterWorker(db, id).catch(() => undefined);
+    },
+  };
+}
