@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ScreenPlaceholder } from "@/components/layout/screen-placeholder";
+import { OverviewPage } from "./payouts/_components/overview-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
   return { title: t("overview") };
 }
 
-/** Placeholder until the overview (issue 4) is built: the landing page after login. */
-export default function OverviewPage() {
-  return <ScreenPlaceholder screen="overview" />;
+/** The landing page after login: payouts by phase, needs attention, amounts by currency. */
+export default function Page() {
+  return <OverviewPage />;
 }
