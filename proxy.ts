@@ -35,7 +35,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (!verdict.ok)
     return finish(NextResponse.json({ error: { kind: "forbidden", message: verdict.reason } }, { status: 403 }));
 
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
+  // Where to come back after login: the page itself, without Next's RSC cache-busting parameter.
+  const params = new URLSearchParams(request.nextUrl.searchParams);
+  params.delete("_rsc");
+  const search = params.size > 0 ? `?${params.toString()}` : "";
   if (!isPublicPath(pathname)) {
     const raw = readSessionCookie(request.cookies, sessionCookieName(env.secureCookies));
     const claims = await decodeSessionCookie(raw);

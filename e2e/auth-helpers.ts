@@ -11,7 +11,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
 }
 
 export async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole("button", { name: /^Operator menu for/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Operator menu/ })).toBeVisible();
 }
 
 /** A token pair straight from the sandbox (not through the dashboard). */
