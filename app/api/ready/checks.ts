@@ -1,0 +1,57 @@
+import "server-only";
+import { getStore } from "@/lib/db";
+import { loadMigrations, pendingMigrations } from "@/lib/db/migrate";
+import { getEnv } from "@/lib/env";
+
+export interface CheckResult {
+  ok: boolean;
+  ms: number;
+  detail?: string;
+}
+
+/** A check never waits longer than this: readiness probes have their own short timeouts. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+async function timed(run: (signal: AbortSignal) => Promise<string | undefined>): Promise<CheckResult> {
+  const started = performance.now();
+  const signal = AbortSignal.timeout(CHECK_TIMEOUT_MS);
+  const timeout = new Promise<never>((_, reject) =>
+    signal.addEventListener("abort", () => reject(new Error("timed out"))),
+  );
+  try {
+    const detail = await Promise.race([run(signal), timeout]);
+    return { ok: true, ms: Math.round(performance.now() - started), ...(detail ? { detail } : {}) };
+  } catch (error) {
+    // The message names the failure kind only; no connection string reaches the answer.
+    const message = error instanceof Error ? error.message : "";
+    const detail = message === "timed out" || message.startsWith("pending") ? message : "unreachable";
+    return { ok: false, ms: Math.round(performance.now() - started), detail };
+  }
+}
+
+export function checkStore(): Promise<CheckResult> {
+  return timed(async () => {
+    const store = await getStore();
+    await store.withConnection((conn) => conn.query("SELECT 1"));
+    return store.kind;
+  });
+}
+
+export async function checkMigrations(): Promise<CheckResult> {
+  const result = await timed(async () => {
+    const [store, migrations] = await Promise.all([getStore(), loadMigrations()]);
+    const pending = await store.withConnection((conn) => pendingMigrations(conn, migrations));
+    if (pending.length > 0) throw new Error(`pending: ${pending.join(", ")}`);
+    return `${migrations.length} applied`;
+  });
+  return result;
+}
+
+export function checkApi(): Promise<CheckResult> {
+  return timed(async (signal) => {
+    const response = await fetch(`${getEnv().API_BASE_URL}/api/v2/health`, { signal, cache: "no-store" });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return undefined;
+  });
+}

@@ -1,0 +1,4 @@
+export { createLogger, getLogger, type Logger } from "./logger";
+export { maskAccountNumber, REDACTED, redactText, redactValue } from "./redact";
+export { logRequest, type RequestLogFields, requestIdOf, withRequestLog } from "./request-log";
+export { isDraining, markDraining } from "./lifecycle";

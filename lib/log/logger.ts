@@ -1,0 +1,48 @@
+import { type Logger, pino } from "pino";
+import { redactText, redactValue } from "./redact";
+
+/**
+ * The dashboard's logger: one JSON line per entry on stdout (pino), every
+ * field passed through the redaction in ./redact before it is written, so a
+ * careless call site cannot leak a token, a password or an account number.
+ */
+export type { Logger } from "pino";
+
+export interface LoggerOptions {
+  level?: string;
+  /** Where lines go; stdout by default, a memory stream in tests. */
+  destination?: { write(line: string): void };
+}
+
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const level = options.level ?? process.env.LOG_LEVEL ?? "info";
+  return pino(
+    {
+      level,
+      base: { service: "dashboard", pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (object) => redactValue(object) as Record<string, unknown>,
+      },
+      hooks: {
+        // The message string is not covered by formatters.log.
+        logMethod(args, method) {
+          const redacted = args.map((a) => (typeof a === "string" ? redactText(a) : a)) as Parameters<typeof method>;
+          method.apply(this, redacted);
+        },
+      },
+    },
+    options.destination ?? pino.destination({ fd: 1, sync: false }),
+  );
+}
+
+const globalKey = Symbol.for("ramp-backoffice.logger");
+type GlobalWithLogger = typeof globalThis & { [globalKey]?: Logger };
+
+/** One logger per process (Next loads route modules in several bundles). */
+export function getLogger(): Logger {
+  const g = globalThis as GlobalWithLogger;
+  g[globalKey] ??= createLogger();
+  return g[globalKey];
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, getStore } from "@/lib/db";
+import { getInboxItem, markProcessed } from "@/lib/webhooks/inbox";
+import { getLiveHub } from "@/lib/webhooks/live";
+import { markDraining } from "./lifecycle";
+import { getLogger } from "./logger";
+
+/**
+ * Graceful shutdown on SIGTERM, next to Next's own handler.
+ *
+ * `next start` already answers SIGTERM by closing its HTTP server (new
+ * connections refused, requests in flight finished, after() tasks awaited:
+ * node_modules/next/dist/server/lib/start-server.js) and then calling
+ * process.exit(143). What it cannot know about is ours: the webhook inbox
+ * rows stored but not yet fanned out, the LISTEN connection and the store's
+ * pool. So this handler marks the instance as draining (/api/ready → 503),
+ * and holds Next's process.exit until the inbox is flushed and the store is
+ * closed. Server-sent event streams never end by themselves, so a deadline
+ * (SHUTDOWN_GRACE_MS, default 10 s) bounds the whole thing; the browsers'
+ * EventSource reconnects to another instance and replays by Last-Event-ID.
+ */
+
+const FLUSH_LIMIT = 500;
+
+/** Fans out and marks what was stored but not processed (the process was busy or the after() task failed). */
+export async function flushInbox(): Promise<number> {
+  const db = await getDb();
+  const result: unknown = await db.execute(
+    sql`SELECT id FROM webhook_inbox WHERE processed_at IS NULL ORDER BY seq LIMIT ${FLUSH_LIMIT}`,
+  );
+  const rows =
+    result && typeof result === "object" && "rows" in result && Array.isArray(result.rows)
+      ? (result.rows as Array<{ id: string }>)
+      : [];
+  for (const { id } of rows) {
+    const item = await getInboxItem(id);
+    if (item) await getLiveHub().publish(item);
+    await markProcessed(id);
+  }
+  return rows.length;
+}
+
+async function closeResources(): Promise<void> {
+  const log = getLogger();
+  try {
+    const flushed = await flushInbox();
+    log.info({ flushed }, "shutdown: inbox flushed");
+  } catch (error) {
+    log.error({ err: error }, "shutdown: inbox flush failed");
+  }
+  await getLiveHub()
+    .close()
+    .catch(() => {});
+  await (await getStore()).close().catch(() => {});
+  log.info({}, "shutdown: store closed");
+  log.flush();
+}
+
+let installed = false;
+
+export function installGracefulShutdown(): void {
+  if (installed) return;
+  installed = true;
+  const graceMs = Number(process.env.SHUTDOWN_GRACE_MS) || 10_000;
+  process.once("SIGTERM", () => {
+    markDraining();
+    getLogger().info({ graceMs }, "shutdown: SIGTERM received, draining");
+    const exit = process.exit.bind(process);
+    let exiting = false;
+    const finish = (code: number | string | null | undefined) => {
+      if (exiting) return;
+      exiting = true;
+      void closeResources().finally(() => exit(code ?? 0));
+    };
+    // Next calls process.exit once its server has finished the requests in flight.
+    process.exit = ((code?: number | string | null) => finish(code)) as typeof process.exit;
+    // Open event streams keep Next's server.close() from ever finishing: the deadline ends them.
+    setTimeout(() => {
+      getLogger().warn({ graceMs }, "shutdown: grace period over, exiting");
+      finish(143);
+    }, graceMs).unref();
+  });
+}
