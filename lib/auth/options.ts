@@ -2,8 +2,9 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
-import { loginWithApi } from "./login";
+import { LoginError, loginWithApi } from "./login";
 import { deleteSession } from "./session-store";
+import { clientAddressOf, throttledLogin } from "./throttle";
 
 let cached: NextAuthOptions | undefined;
 
@@ -27,8 +28,16 @@ export function getAuthOptions(): NextAuthOptions {
       CredentialsProvider({
         name: "Ramp API",
         credentials: { email: { type: "email" }, password: { type: "password" } },
-        async authorize(credentials) {
-          const user = await loginWithApi(credentials);
+        async authorize(credentials, req) {
+          // Repeated failures per email and per client address are slowed (lib/auth/throttle.ts).
+          const user = await throttledLogin(
+            {
+              email: credentials?.email,
+              clientAddress: clientAddressOf(req?.headers),
+              isCredentialFailure: (e) => e instanceof LoginError && e.code === "invalid_credentials",
+            },
+            () => loginWithApi(credentials),
+          );
           return { id: user.id, email: user.email, name: user.name };
         },
       }),
