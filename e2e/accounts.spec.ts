@@ -1,4 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+
+/** The machine runs several builds at once; server renders can take well over the default 10 s. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.use({ storageState: "e2e/.auth/ops.json" });
 
@@ -19,6 +22,10 @@ test.describe("accounts review queue", () => {
     await page.getByTestId("filter-status").click();
     await page.getByRole("option", { name: "Rejected" }).click();
     await expect(page).toHaveURL(/status=REJECTED/);
+    await expect(page.getByTestId("accounts-table").locator("tbody tr").first()).toHaveAttribute(
+      "data-status",
+      "REJECTED",
+    );
     const statuses = await page
       .getByTestId("accounts-table")
       .locator("tbody tr")
@@ -37,8 +44,8 @@ test.describe("accounts review queue", () => {
     await expect(page.getByText("Company name is required")).toBeVisible();
     const company = `Tostadora E2E ${Date.now()} SAS`;
     await page.getByLabel("Company name").fill(company);
-    await page.getByLabel("Number", { exact: true }).fill("900123456");
-    await page.getByLabel("Bank", { exact: true }).click();
+    await page.getByRole("textbox", { name: "Number", exact: true }).fill("900123456");
+    await page.getByRole("button", { name: "Bank", exact: true }).click();
     await page.getByLabel("Search by name or code").fill("davivienda");
     // Inside the popover: the trigger itself may already name the bank.
     await page
@@ -49,7 +56,7 @@ test.describe("accounts review queue", () => {
     await expect(page.getByText("Account saved")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Company name")).toHaveValue(company);
-    await expect(page.getByLabel("Bank", { exact: true })).toContainText("Davivienda");
+    await expect(page.getByRole("button", { name: "Bank", exact: true })).toContainText("Davivienda");
     await page.goto("/audit?action=account.update");
     await expect(page.getByTestId("audit-table")).toContainText("Success");
   });
@@ -73,7 +80,7 @@ test.describe("accounts review queue", () => {
 
   test("puts the API's refusal on the field it names", async ({ page }) => {
     await openPse(page, "REJECTED");
-    await page.getByLabel("Country (2 letters)", { exact: true }).fill("MX");
+    await page.getByRole("textbox", { name: "Country (2 letters)", exact: true }).fill("MX");
     await page.getByRole("button", { name: "Save account" }).click();
     await expect(page.getByText("PSE accounts are Colombian (CO)")).toBeVisible();
     await page.goto("/audit?action=account.update");

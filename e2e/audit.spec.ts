@@ -1,15 +1,21 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
+
+/** The machine runs several builds at once; server renders can take well over the default 10 s. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.use({ storageState: "e2e/.auth/ops.json" });
 
 test.describe("audit log", () => {
+  // The export reads the entry the first test writes.
+  test.describe.configure({ mode: "serial" });
+
   test("records an action with who, what, outcome, request id and UTC time; filters live in the URL", async ({
     page,
   }) => {
     // A recharge of its own, so this test does not depend on other files' edits.
     await page.goto("/recharges");
-    const order = await page.getByLabel("Order", { exact: true }).inputValue();
+    const order = await page.getByRole("textbox", { name: "Order", exact: true }).inputValue();
     await page.getByLabel("Amount (COP, whole pesos)").fill("12000");
     await page.getByLabel("Description").fill("audit e2e");
     await page.getByRole("button", { name: "Review recharge" }).click();

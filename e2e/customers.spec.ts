@@ -1,4 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+
+/** The machine runs several builds at once; server renders can take well over the default 10 s. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.use({ storageState: "e2e/.auth/ops.json" });
 

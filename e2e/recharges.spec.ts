@@ -1,9 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+
+/** The machine runs several builds at once; server renders can take well over the default 10 s. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.use({ storageState: "e2e/.auth/ops.json" });
 
 const amountBox = (page: Page) => page.getByLabel("Amount (COP, whole pesos)");
-const orderBox = (page: Page) => page.getByLabel("Order", { exact: true });
+const orderBox = (page: Page) => page.getByRole("textbox", { name: "Order", exact: true });
 const descriptionBox = (page: Page) => page.getByLabel("Description");
 
 async function submitAndConfirm(page: Page) {

@@ -1,4 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+
+/** The machine runs several builds at once; server renders can take well over the default 10 s. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.use({ storageState: "e2e/.auth/ops.json" });
 
@@ -14,13 +17,13 @@ async function fillValid(sheet: ReturnType<Page["getByRole"]>, email: string) {
   await sheet.getByLabel("Email").fill(email);
   await sheet.getByLabel("Phone").fill("+573001234567");
   await sheet.getByLabel("Date of birth").fill("1990-04-12");
-  await sheet.getByLabel("Street", { exact: true }).fill("Calle 100 # 10-20");
+  await sheet.getByRole("textbox", { name: "Street", exact: true }).fill("Calle 100 # 10-20");
   await sheet.getByLabel("City").fill("Bogotá");
   await sheet.getByLabel("State or department").fill("Cundinamarca");
   await sheet.getByLabel("Postal code").fill("110111");
   await sheet.getByTestId("document-type").click();
   await sheet.page().getByRole("option", { name: "NUIP", exact: true }).click();
-  await sheet.getByLabel("Number", { exact: true }).fill("1020304050");
+  await sheet.getByRole("textbox", { name: "Number", exact: true }).fill("1020304050");
 }
 
 test.describe("users", () => {

@@ -32,7 +32,7 @@ export function DocumentFields({ prefix, types }: Props) {
   const err = (name: string) => errorText(errorAt(form, `${prefix}.${name}`));
 
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
+    <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold">{t("legend")}</legend>
       <SelectField
         label={t("type")}

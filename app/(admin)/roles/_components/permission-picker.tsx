@@ -25,7 +25,7 @@ export function PermissionPicker({ permissions, value, onChange, error }: Props)
 
   return (
     <fieldset
-      className="grid gap-3"
+      className="grid min-w-0 gap-3"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${searchId}-error` : undefined}
     >

@@ -126,7 +126,7 @@ export function CreateUserForm({ onDirtyChange }: { onDirtyChange: (dirty: boole
             <Input {...form.register("externalId", emptyAsUndefined)} className="font-mono" />
           </FormField>
         </div>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">{t("person")}</legend>
           {text("data.firstName", t("firstName"), { required: true })}
           {text("data.lastName", t("lastName"), { required: true })}
@@ -134,7 +134,7 @@ export function CreateUserForm({ onDirtyChange }: { onDirtyChange: (dirty: boole
           {text("data.phone", t("phone"), { required: true, type: "tel", placeholder: "+573001234567" })}
           {text("data.dateOfBirth", t("dateOfBirth"), { required: true, type: "date" })}
         </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">{t("address")}</legend>
           {ADDRESS_FIELDS.map((f) => text(`data.address.${f}`, t(`addressFields.${f}`), { required: f !== "street2" }))}
         </fieldset>
