@@ -26,7 +26,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.ki
  */
 export async function apiRequest<S extends z.ZodType>(caller: ApiCaller, req: ApiRequest<S>): Promise<z.output<S>> {
   const requestId = req.requestId ?? randomUUID();
-  const token = await getAccessToken(caller.sessionId);
+  const token = await getAccessToken(caller);
   try {
     return await send({ ...req, requestId, accessToken: token });
   } catch (error) {

@@ -32,7 +32,7 @@ beforeAll(async () => {
   api = await startFakeApi(() => {});
   store = await openTestStore();
   setStoreForTests(Promise.resolve(store));
-});
+}, 120_000);
 afterAll(async () => {
   setStoreForTests(undefined);
   await store.dispose();

@@ -23,12 +23,39 @@ export function readSessionCookie(jar: CookieReader, name = sessionCookieName())
   return joined || undefined;
 }
 
+/**
+ * Opened cookies, by their exact text. The cookie is authenticated encryption,
+ * so the same text always opens to the same claims: remembering them saves a
+ * key derivation and a decryption on every request (the proxy and the handler
+ * both read it). Bounded; expiry is still checked on every hit.
+ */
+const opened = new Map<string, JWT>();
+const OPENED_MAX = 1_000;
+
+function isExpired(claims: JWT, now = Date.now()): boolean {
+  return typeof claims.exp === "number" && claims.exp * 1000 <= now;
+}
+
 /** Decrypts the cookie; undefined when absent, tampered, signed with another secret, or expired. */
 export async function decodeSessionCookie(value: string | undefined): Promise<JWT | undefined> {
   if (!value) return undefined;
+  const known = opened.get(value);
+  if (known) {
+    if (!isExpired(known)) return known;
+    opened.delete(value);
+    return undefined;
+  }
+  let claims: JWT | undefined;
   try {
-    return (await decode({ token: value, secret: getEnv().NEXTAUTH_SECRET })) ?? undefined;
+    claims = (await decode({ token: value, secret: getEnv().NEXTAUTH_SECRET })) ?? undefined;
   } catch {
     return undefined;
   }
+  if (!claims || isExpired(claims)) return undefined;
+  if (opened.size >= OPENED_MAX) {
+    const oldest = opened.keys().next().value;
+    if (oldest !== undefined) opened.delete(oldest);
+  }
+  opened.set(value, claims);
+  return claims;
 }

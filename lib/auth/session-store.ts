@@ -72,6 +72,21 @@ export async function createSession(input: NewSession): Promise<{ id: string; ab
   return { id, absoluteExpiresAt };
 }
 
+/**
+ * The session a request already opened, keyed by the Operator object handed
+ * to it, so its first API call does not read and decrypt the row again. Only
+ * lives as long as that object (one request or render).
+ */
+const openedFor = new WeakMap<object, ActiveSession>();
+
+export function rememberOpened(holder: object, session: ActiveSession): void {
+  openedFor.set(holder, session);
+}
+
+export function openedBy(holder: object): ActiveSession | undefined {
+  return openedFor.get(holder);
+}
+
 export async function loadSession(id: string): Promise<ActiveSession | undefined> {
   const db = await getDb();
   const [row] = await db.select().from(operatorSessions).where(eq(operatorSessions.id, id));

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { UnauthorizedError, type UnauthorizedReason } from "./errors";
 import { decodeSessionCookie, readSessionCookie } from "./session-cookie";
-import { loadSession } from "./session-store";
+import { loadSession, rememberOpened } from "./session-store";
 
 export { UnauthorizedError } from "./errors";
 
@@ -24,9 +24,14 @@ export const readSession = cache(async (): Promise<SessionState> => {
   if (!claims?.sid || !claims.absExp || claims.absExp <= Date.now()) return { operator: null, reason: "expired" };
   const session = await loadSession(claims.sid);
   if (!session) return { operator: null, reason: "expired" };
-  return {
-    operator: { sessionId: session.id, email: session.email, name: session.name, customerName: session.customerName },
+  const operator: Operator = {
+    sessionId: session.id,
+    email: session.email,
+    name: session.name,
+    customerName: session.customerName,
   };
+  rememberOpened(operator, session);
+  return { operator };
 });
 
 export async function getOperator(): Promise<Operator | null> {

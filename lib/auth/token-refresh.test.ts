@@ -47,7 +47,7 @@ beforeAll(async () => {
   resetEnvForTests();
   store = await openTestStore();
   setStoreForTests(Promise.resolve(store));
-});
+}, 120_000);
 afterAll(async () => {
   setStoreForTests(undefined);
   await store.dispose();

@@ -6,7 +6,14 @@ import { tokenPairSchema } from "@/lib/contract";
 import { type DashboardStore, type Db, getStore } from "@/lib/db";
 import { operatorSessions } from "@/lib/db/schema";
 import { UnauthorizedError } from "./errors";
-import { type ActiveSession, loadSession, openSessionRow, revokeSession, sealedTokenColumns } from "./session-store";
+import {
+  type ActiveSession,
+  loadSession,
+  openedBy,
+  openSessionRow,
+  revokeSession,
+  sealedTokenColumns,
+} from "./session-store";
 
 /** Refresh when the access token has less than this left (expiresIn is in milliseconds). */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -85,9 +92,14 @@ function singleFlight(sessionId: string, rejected?: string): Promise<string> {
   return pending;
 }
 
-/** The access token to use now, refreshed first when it is close to expiry. */
-export async function getAccessToken(sessionId: string): Promise<string> {
-  const session = await loadSession(sessionId);
+/**
+ * The access token to use now, refreshed first when it is close to expiry.
+ * Pass the Operator from lib/auth/session to reuse the row its request has
+ * just read; a bare id reads the row.
+ */
+export async function getAccessToken(caller: string | { sessionId: string }): Promise<string> {
+  const sessionId = typeof caller === "string" ? caller : caller.sessionId;
+  const session = (typeof caller === "object" ? openedBy(caller) : undefined) ?? (await loadSession(sessionId));
   if (!session) throw new UnauthorizedError("expired");
   if (!needsRefresh(session)) return session.accessToken;
   return singleFlight(sessionId);

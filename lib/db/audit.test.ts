@@ -8,7 +8,7 @@ beforeAll(async () => {
   store = await openTestStore();
   const { setStoreForTests } = await import("./index");
   setStoreForTests(Promise.resolve(store));
-});
+}, 120_000);
 afterAll(async () => {
   const { setStoreForTests } = await import("./index");
   setStoreForTests(undefined);

@@ -3,6 +3,8 @@ import { openStore } from "./client";
 import { loadMigrations, pendingMigrations, runMigrations } from "./migrate";
 import { openTestStore, type TestStore, testStoreKind } from "./test-store";
 
+// Opening a store boots PGlite (WASM) in the test body: slow on a loaded two-core machine.
+const STORE_TEST_TIMEOUT_MS = 120_000;
 let stores: TestStore[] = [];
 afterEach(async () => {
   await Promise.all(stores.map((s) => s.dispose()));
@@ -17,28 +19,36 @@ describe(`migrations (${testStoreKind()})`, () => {
     expect([...ids].sort()).toEqual(ids);
   });
 
-  it("applies every migration once and reports none pending", async () => {
-    const store = await openTestStore({ migrate: false });
-    stores.push(store);
-    const migrations = await loadMigrations();
-    expect(await store.withConnection((c) => pendingMigrations(c, migrations))).toEqual(migrations.map((m) => m.id));
-    const first = await store.withConnection((c) => runMigrations(c, migrations));
-    expect(first).toEqual(migrations.map((m) => m.id));
-    const second = await store.withConnection((c) => runMigrations(c, migrations));
-    expect(second).toEqual([]);
-    expect(await store.withConnection((c) => pendingMigrations(c, migrations))).toEqual([]);
-  });
+  it(
+    "applies every migration once and reports none pending",
+    async () => {
+      const store = await openTestStore({ migrate: false });
+      stores.push(store);
+      const migrations = await loadMigrations();
+      expect(await store.withConnection((c) => pendingMigrations(c, migrations))).toEqual(migrations.map((m) => m.id));
+      const first = await store.withConnection((c) => runMigrations(c, migrations));
+      expect(first).toEqual(migrations.map((m) => m.id));
+      const second = await store.withConnection((c) => runMigrations(c, migrations));
+      expect(second).toEqual([]);
+      expect(await store.withConnection((c) => pendingMigrations(c, migrations))).toEqual([]);
+    },
+    STORE_TEST_TIMEOUT_MS,
+  );
 
-  it("rolls back a failing migration and leaves it pending", async () => {
-    const store = await openTestStore({ migrate: false });
-    stores.push(store);
-    const bad = [
-      { id: "9998_ok", sql: "CREATE TABLE t_ok (x int)" },
-      { id: "9999_bad", sql: "CREATE TABLE t_bad (x nope)" },
-    ];
-    await expect(store.withConnection((c) => runMigrations(c, bad))).rejects.toThrow(/9999_bad/);
-    expect(await store.withConnection((c) => pendingMigrations(c, bad))).toEqual(["9999_bad"]);
-  });
+  it(
+    "rolls back a failing migration and leaves it pending",
+    async () => {
+      const store = await openTestStore({ migrate: false });
+      stores.push(store);
+      const bad = [
+        { id: "9998_ok", sql: "CREATE TABLE t_ok (x int)" },
+        { id: "9999_bad", sql: "CREATE TABLE t_bad (x nope)" },
+      ];
+      await expect(store.withConnection((c) => runMigrations(c, bad))).rejects.toThrow(/9999_bad/);
+      expect(await store.withConnection((c) => pendingMigrations(c, bad))).toEqual(["9999_bad"]);
+    },
+    STORE_TEST_TIMEOUT_MS,
+  );
 
   // Two processes cannot open one PGlite folder, so this case exists on Postgres only.
   const onPostgres = testStoreKind() === "postgres";
