@@ -3,8 +3,8 @@ import { mapWithConcurrency } from "./bulk-lookup";
 
 /** How long one operator's counts are reused: the strip and picker open often, the numbers move slowly. */
 export const COUNTS_TTL_MS = 15_000;
-/** In-flight requests to the API per computation: 39 statuses + the total, 8 at a time. */
-export const COUNTS_CONCURRENCY = 8;
+/** In-flight requests to the API per computation: 39 statuses + the total, 13 at a time (three rounds). */
+export const COUNTS_CONCURRENCY = 13;
 const MAX_ENTRIES = 500;
 
 export type StatusCounts = { counts: Record<string, number>; total: number; fetchedAt: string };

@@ -15,6 +15,9 @@ export type LifecycleStripProps = {
   counts: Record<string, number> | undefined;
   active: string | null;
   onPick: (status: string) => void;
+  /** The counts could not be loaded (the table may still work): say so instead of a skeleton forever. */
+  error?: boolean;
+  onRetry?: () => void;
 };
 
 /**
@@ -25,9 +28,23 @@ export type LifecycleStripProps = {
  * gives an exact, server-paginated, exportable table. Terminal outcomes are single statuses
  * and filter at once.
  */
-export function LifecycleStrip({ summary, counts, active, onPick }: LifecycleStripProps) {
+export function LifecycleStrip({ summary, counts, active, onPick, error = false, onRetry }: LifecycleStripProps) {
   const t = useTranslations("payouts.lifecycle");
   const format = useFormatter();
+  if (error) {
+    return (
+      <p
+        role="alert"
+        className="flex items-center gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm"
+      >
+        <AlertTriangleIcon className="size-4 text-destructive" aria-hidden />
+        {t("failed")}
+        <button type="button" onClick={onRetry} className="text-primary underline-offset-4 hover:underline">
+          {t("retry")}
+        </button>
+      </p>
+    );
+  }
   if (!summary || !counts) {
     return <Skeleton className="h-[4.5rem] w-full" aria-label={t("loading")} />;
   }

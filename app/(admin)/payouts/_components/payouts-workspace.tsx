@@ -86,7 +86,14 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
   return (
     <div className="flex flex-col gap-4">
       <UrlCorrectionNotice corrections={corrections} canonical={canonical} />
-      <LifecycleStrip summary={counts.summary} counts={counts.counts} active={search.status} onPick={pickStatus} />
+      <LifecycleStrip
+        summary={counts.summary}
+        counts={counts.counts}
+        active={search.status}
+        onPick={pickStatus}
+        error={counts.isError && !counts.data}
+        onRetry={() => void counts.refetch()}
+      />
       <DataTableToolbar
         filters={
           <>
