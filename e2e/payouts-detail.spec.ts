@@ -1,5 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { apiList, seriousViolations } from "./payouts-api";
+
+/** This machine is shared and often saturated: generous waits, so a slow box reads as slow, not broken. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.use({ storageState: "e2e/.auth/ops.json", bypassCSP: true });
 

@@ -1,6 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { parseCsv } from "../lib/payouts/csv";
 import { apiAll, apiCount, apiCreatePayout, apiList, rowIds, rowStatuses } from "./payouts-api";
+
+/** This machine is shared and often saturated: generous waits, so a slow box reads as slow, not broken. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** Signed in as the ops operator (saved by the auth set-up project). */
 test.use({ storageState: "e2e/.auth/ops.json" });
