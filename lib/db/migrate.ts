@@ -27,9 +27,13 @@ const FILE_PATTERN = /^\d{4}_[a-z0-9_]+\.sql$/;
 export const MIGRATIONS_DIR = path.join(process.cwd(), "lib", "db", "migrations");
 
 export async function loadMigrations(dir: string = MIGRATIONS_DIR): Promise<Migration[]> {
-  const names = (await readdir(dir)).filter((n) => FILE_PATTERN.test(n)).sort();
+  // Read from the checkout at run time (next start runs in the project folder); not bundled or traced.
+  const names = (await readdir(/* turbopackIgnore: true */ dir)).filter((n) => FILE_PATTERN.test(n)).sort();
   return Promise.all(
-    names.map(async (name) => ({ id: name.replace(/\.sql$/, ""), sql: await readFile(path.join(dir, name), "utf8") })),
+    names.map(async (name) => ({
+      id: name.replace(/\.sql$/, ""),
+      sql: await readFile(/* turbopackIgnore: true */ path.join(dir, name), "utf8"),
+    })),
   );
 }
 
