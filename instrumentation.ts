@@ -1,10 +1,16 @@
 /**
  * Next's start-up hook (runs once per server process). On the Node.js
- * runtime it installs the graceful shutdown of lib/log/shutdown.ts; the
- * import is dynamic so the edge bundle (proxy.ts) never pulls in pg or pino.
+ * runtime it installs the graceful shutdown (lib/log/shutdown.ts) and opens
+ * the store, which applies pending migrations; the imports are dynamic so
+ * the edge bundle never pulls in pg or pino.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // `next build` may load this hook while prerendering: no signal handlers, no store there.
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { installGracefulShutdown } = await import("./lib/log/shutdown");
   installGracefulShutdown();
+  const { openStoreAtBoot } = await import("./lib/log/boot");
+  // Not awaited: the server answers /api/health while the store opens.
+  void openStoreAtBoot();
 }

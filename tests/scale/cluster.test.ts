@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actionIdFromManifest, chunkUrls } from "./harness/actions";
+import { type Cluster, DIST_DIR, query, startCluster } from "./harness/cluster";
+import { stopProcess } from "./harness/processes";
+import { setReceiverSecret } from "./harness/receiver-secret";
+import { CookieJar, signIn } from "./harness/session";
+import { readStreamUntil } from "./harness/sse";
+import { signedEnvelope } from "./harness/webhook";
+
+const OPS = "ops@example.com";
+const RECEIVER_SECRET = "scale-suite-receiver-secret-0123456789abcdef";
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let cluster: Cluster;
+const jar = new CookieJar();
+let signedInAt = 0;
+
+async function usedRefreshTokens(): Promise<number> {
+  const [row] = await query<{ n: string }>(
+    cluster.sandboxDbUrl,
+    "SELECT count(*) AS n FROM refresh_tokens WHERE used_at IS NOT NULL",
+  );
+  return Number(row?.n ?? 0);
+}
+
+async function payoutsOn(base: string): Promise<Response> {
+  return jar.fetch(`${base}/api/payouts?page=1&limit=10`);
+}
+
+async function ready(base: string): Promise<{ status: number; body: { checks: Record<string, { ok: boolean }> } }> {
+  const response = await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(10_000) });
+  return { status: response.status, body: (await response.json()) as { checks: Record<string, { ok: boolean }> } };
+}
+
+beforeAll(async () => {
+  cluster = await startCluster();
+  // /api/ready opens each instance's store (migrations under the advisory lock).
+  expect((await ready(cluster.urlA)).status).toBe(200);
+  expect((await ready(cluster.urlB)).status).toBe(200);
+  await setReceiverSecret(cluster.dashboardDbUrl, cluster.secrets.tokenKey, RECEIVER_SECRET);
+});
+
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+describe("two dashboard instances on one Postgres", () => {
+  it("reports readiness with each check", async () => {
+    const { status, body } = await ready(cluster.urlA);
+    expect(status).toBe(200);
+    expect(Object.keys(body.checks).sort()).toEqual(["api", "migrations", "store"]);
+    const [migrations] = await query<{ n: string }>(
+      cluster.dashboardDbUrl,
+      "SELECT count(*) AS n FROM dashboard_migrations",
+    );
+    expect(Number(migrations?.n)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a session created on A works on B", async () => {
+    await signIn(jar, cluster.urlA, OPS);
+    signedInAt = Date.now();
+    const onB = await payoutsOn(cluster.urlB);
+    expect(onB.status).toBe(200);
+    const body = (await onB.json()) as { payouts: unknown[] };
+    expect(Array.isArray(body.payouts)).toBe(true);
+    const session = (await (await jar.fetch(`${cluster.urlB}/api/auth/session`)).json()) as {
+      user?: { email?: string };
+    };
+    expect(session.user?.email).toBe(OPS);
+    // Anonymous requests are still refused on B.
+    expect((await fetch(`${cluster.urlB}/api/payouts?page=1&limit=10`, { redirect: "manual" })).status).toBe(401);
+  });
+
+  it("ten parallel requests with an expiring token across both instances refresh once", async () => {
+    // The sandbox issues 65 s tokens; the dashboard refreshes within 60 s of expiry.
+    await sleep(Math.max(0, signedInAt + 6_000 - Date.now()));
+    const before = await usedRefreshTokens();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => payoutsOn(i % 2 === 0 ? cluster.urlA : cluster.urlB)),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect((await usedRefreshTokens()) - before).toBe(1);
+    // The rotated pair is what the next request uses: no second refresh, no reuse revocation.
+    expect((await payoutsOn(cluster.urlB)).status).toBe(200);
+    expect((await usedRefreshTokens()) - before).toBe(1);
+    const revoked = await query(cluster.sandboxDbUrl, "SELECT id FROM auth_sessions WHERE revoked_at IS NOT NULL");
+    expect(revoked).toEqual([]);
+  });
+
+  it("a webhook event received by A shows in B's live view", async () => {
+    const stream = await jar.fetch(`${cluster.urlB}/api/webhooks/stream`, { headers: { accept: "text/event-stream" } });
+    expect(stream.status).toBe(200);
+    const envelope = signedEnvelope(RECEIVER_SECRET);
+    const started = Date.now();
+    const reading = readStreamUntil(stream, (text) => text.includes(envelope.id), 5_000);
+    await sleep(300);
+    const receipt = await fetch(`${cluster.urlA}/api/webhooks/receive`, {
+      method: "POST",
+      headers: envelope.headers,
+      body: envelope.body,
+    });
+    expect(receipt.status).toBe(200);
+    expect(await reading).toContain(envelope.id);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("a server action from a page rendered by A succeeds when posted to B", async () => {
+    const page = await jar.fetch(`${cluster.urlA}/payouts`, { headers: { "accept-language": "en" } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const actionId = await actionIdFromManifest(DIST_DIR, "lib/i18n/actions.ts", "setLocaleAction");
+    // The id is the one A's page ships to the browser.
+    const chunks = await Promise.all(chunkUrls(html).map(async (u) => (await fetch(`${cluster.urlA}${u}`)).text()));
+    expect(chunks.some((js) => js.includes(actionId))).toBe(true);
+    const answer = await jar.fetch(`${cluster.urlB}/payouts`, {
+      method: "POST",
+      headers: {
+        "next-action": actionId,
+        accept: "text/x-component",
+        "content-type": "text/plain;charset=UTF-8",
+        origin: cluster.urlB,
+      },
+      body: JSON.stringify(["es"]),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('"ok":true');
+    expect(jar.header()).toContain("locale=es");
+    await jar.fetch(`${cluster.urlB}/payouts`, {
+      method: "POST",
+      headers: { "next-action": actionId, "content-type": "text/plain;charset=UTF-8", origin: cluster.urlB },
+      body: JSON.stringify(["en"]),
+    });
+  });
+
+  it("SIGKILL of A mid-traffic loses no acknowledged event, and B keeps serving", async () => {
+    const acknowledged: string[] = [];
+    let running = true;
+    let killed = false;
+    const traffic = (async () => {
+      let i = 0;
+      while (running) {
+        const target = i++ % 2 === 0 && !killed ? cluster.urlA : cluster.urlB;
+        const envelope = signedEnvelope(RECEIVER_SECRET);
+        try {
+          const r = await fetch(`${target}/api/webhooks/receive`, {
+            method: "POST",
+            headers: envelope.headers,
+            body: envelope.body,
+            signal: AbortSignal.timeout(5_000),
+          });
+          if (r.status === 200) acknowledged.push(envelope.id);
+        } catch {
+          // A died with this request open: not acknowledged, so the sender retries it.
+        }
+      }
+    })();
+    const reads = (async () => {
+      let ok = 0;
+      while (running) if ((await payoutsOn(cluster.urlB)).status === 200) ok++;
+      return ok;
+    })();
+    await sleep(1_500);
+    cluster.a.child.kill("SIGKILL");
+    killed = true;
+    await cluster.a.exited;
+    await sleep(1_500);
+    running = false;
+    await traffic;
+    expect(await reads).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeGreaterThan(20);
+    const stored = await query<{ id: string }>(
+      cluster.dashboardDbUrl,
+      "SELECT id FROM webhook_inbox WHERE id = ANY($1)",
+      [acknowledged],
+    );
+    expect(stored.length).toBe(acknowledged.length);
+    expect((await payoutsOn(cluster.urlB)).status).toBe(200);
+    expect((await ready(cluster.urlB)).status).toBe(200);
+    cluster.a = await cluster.startDashboard("a");
+    expect((await payoutsOn(cluster.urlA)).status).toBe(200);
+  });
+
+  it("API slow or down: error states come back in bounded time, the receiver still stores", async () => {
+    for (const mode of ["slow", "down"] as const) {
+      cluster.apiSwitch.mode = mode;
+      const started = Date.now();
+      const read = await payoutsOn(cluster.urlA);
+      expect(read.status).toBeGreaterThanOrEqual(500);
+      const page = await jar.fetch(`${cluster.urlB}/payouts`, { headers: { "accept-language": "en" } });
+      expect(await page.text()).toContain("Try again");
+      const readiness = await ready(cluster.urlB);
+      expect(readiness.status).toBe(503);
+      expect(readiness.body.checks.api?.ok).toBe(false);
+      expect(readiness.body.checks.store?.ok).toBe(true);
+      // Three calls, each bounded by API_TIMEOUT_MS (2 s) or the readiness check's 2 s.
+      expect(Date.now() - started).toBeLessThan(12_000);
+      const envelope = signedEnvelope(RECEIVER_SECRET);
+      const receipt = await fetch(`${cluster.urlA}/api/webhooks/receive`, {
+        method: "POST",
+        headers: envelope.headers,
+        body: envelope.body,
+      });
+      expect(receipt.status).toBe(200);
+      const rows = await query(cluster.dashboardDbUrl, "SELECT id FROM webhook_inbox WHERE id = $1", [envelope.id]);
+      expect(rows).toHaveLength(1);
+    }
+    cluster.apiSwitch.mode = "pass";
+    expect((await ready(cluster.urlA)).status).toBe(200);
+  });
+
+  it("API stopped and restarted: the dashboard recovers without a restart", async () => {
+    await stopProcess(cluster.sandbox);
+    expect((await ready(cluster.urlA)).status).toBe(503);
+    expect((await payoutsOn(cluster.urlB)).status).toBeGreaterThanOrEqual(500);
+    cluster.sandbox = await cluster.startSandbox();
+    expect((await ready(cluster.urlA)).status).toBe(200);
+    expect((await ready(cluster.urlB)).status).toBe(200);
+    expect((await payoutsOn(cluster.urlA)).status).toBe(200);
+  });
+
+  it("SIGTERM drains: the request in flight is answered, the store closes, the process exits", async () => {
+    cluster.apiSwitch.mode = "slow";
+    const inFlight = payoutsOn(cluster.urlB);
+    await sleep(300);
+    const started = Date.now();
+    cluster.b.child.kill("SIGTERM");
+    const answer = await inFlight;
+    expect(answer.status).toBeGreaterThanOrEqual(500);
+    const code = await cluster.b.exited;
+    cluster.apiSwitch.mode = "pass";
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(code).not.toBeNull();
+    const log = cluster.b.output.join("\n");
+    expect(log).toContain("shutdown: store closed");
+    cluster.b = await cluster.startDashboard("b");
+    expect((await ready(cluster.urlB)).status).toBe(200);
+  });
+});

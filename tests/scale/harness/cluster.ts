@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { type ApiSwitch, startApiSwitch } from "./api-switch";
+import { type Proc, startProcess, stopProcess, waitForUrl } from "./processes";
+
+/**
+ * Postgres (from scripts/with-postgres.sh), the sandbox, an API switch in
+ * front of it and two dashboard instances of one build, all on loopback.
+ * Each part gets its own database so the sandbox's and the dashboard's
+ * tables never meet.
+ */
+export const PORTS = { dashboardA: 3370, dashboardB: 3371, sandbox: 4370, apiSwitch: 4371 } as const;
+export const ACCESS_TOKEN_TTL_MS = 65_000;
+export const API_TIMEOUT_MS = 2_000;
+export const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next-scale";
+
+export interface Cluster {
+  urlA: string;
+  urlB: string;
+  sandboxUrl: string;
+  dashboardDbUrl: string;
+  sandboxDbUrl: string;
+  secrets: { nextauth: string; tokenKey: string };
+  a: Proc;
+  b: Proc;
+  sandbox: Proc;
+  apiSwitch: ApiSwitch;
+  startDashboard(which: "a" | "b"): Promise<Proc>;
+  startSandbox(): Promise<Proc>;
+  stop(): Promise<void>;
+}
+
+async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** `next start` runs the server in this one process, so SIGKILL/SIGTERM reach it directly. */
+const NEXT_BIN = "node_modules/next/dist/bin/next";
+
+export interface ClusterOptions {
+  /** The sandbox's access token lifetime; the suite keeps it just over the dashboard's refresh margin. */
+  accessTokenTtlMs?: number;
+}
+
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error("DATABASE_URL is not set: run through scripts/with-postgres.sh (npm run test:scale)");
+  const dashboardDbUrl = await createDatabase(adminUrl, "scale_dashboard");
+  const sandboxDbUrl = await createDatabase(adminUrl, "scale_sandbox");
+  const secrets = { nextauth: randomBytes(32).toString("hex"), tokenKey: randomBytes(32).toString("hex") };
+  const sandboxUrl = `http://127.0.0.1:${PORTS.sandbox}`;
+  const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+  const startSandbox = async () => {
+    // node itself (not npx or the tsx CLI, which put a parent in between): a signal reaches the server.
+    const proc = startProcess("sandbox", process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
+      ...base,
+      NODE_ENV: "production",
+      SANDBOX_PORT: String(PORTS.sandbox),
+      SANDBOX_DATABASE_URL: sandboxDbUrl,
+      SANDBOX_ACCESS_TOKEN_TTL_MS: String(options.accessTokenTtlMs ?? ACCESS_TOKEN_TTL_MS),
+      SANDBOX_LOG_LEVEL: "warn",
+      SANDBOX_RETRY_SCALE: "0.001",
+    });
+    await waitForUrl(`${sandboxUrl}/api/v2/health`, proc);
+    return proc;
+  };
+  const startDashboard = async (which: "a" | "b") => {
+    const port = which === "a" ? PORTS.dashboardA : PORTS.dashboardB;
+    const url = `http://127.0.0.1:${port}`;
+    const proc = startProcess(
+      `dashboard-${which}`,
+      process.execPath,
+      [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)],
+      {
+        ...base,
+        NODE_ENV: "production",
+        NEXT_DIST_DIR: DIST_DIR,
+        DATABASE_URL: dashboardDbUrl,
+        API_BASE_URL: `http://127.0.0.1:${PORTS.apiSwitch}`,
+        API_TIMEOUT_MS: String(API_TIMEOUT_MS),
+        NEXTAUTH_URL: url,
+        NEXTAUTH_SECRET: secrets.nextauth,
+        TOKEN_ENCRYPTION_KEY: secrets.tokenKey,
+        SHUTDOWN_GRACE_MS: "5000",
+      },
+    );
+    await waitForUrl(`${url}/api/health`, proc);
+    return proc;
+  };
+
+  const apiSwitch = await startApiSwitch(PORTS.apiSwitch, PORTS.sandbox, API_TIMEOUT_MS * 3);
+  const sandbox = await startSandbox();
+  // Both at once: the migration runner's advisory lock makes the second wait for the first.
+  const [a, b] = await Promise.all([startDashboard("a"), startDashboard("b")]);
+  const cluster: Cluster = {
+    urlA: `http://127.0.0.1:${PORTS.dashboardA}`,
+    urlB: `http://127.0.0.1:${PORTS.dashboardB}`,
+    sandboxUrl,
+    dashboardDbUrl,
+    sandboxDbUrl,
+    secrets,
+    a,
+    b,
+    sandbox,
+    apiSwitch,
+    startDashboard,
+    startSandbox,
+    async stop() {
+      await Promise.all([cluster.a, cluster.b, cluster.sandbox].map((p) => stopProcess(p)));
+      await apiSwitch.close();
+    },
+  };
+  return cluster;
+}
+
+/** Runs SQL against one of the cluster's databases. */
+export async function query<R>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<R[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as R[];
+  } finally {
+    await client.end();
+  }
+}
