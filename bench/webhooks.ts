@@ -14,6 +14,7 @@
  * store-to-screen < 1 s.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHmac, randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
@@ -88,11 +89,12 @@ async function openLiveView(page: Page) {
   await page.getByLabel("Email").fill("ops@example.com");
   await page.getByLabel("Password").fill("sandbox-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  await page.goto(`${BASE}/webhooks`);
+  // The first requests of a cold server on a busy machine can be slow.
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 120_000 });
+  await page.goto(`${BASE}/webhooks`, { timeout: 120_000 });
   await page.getByRole("button", { name: "Receive here" }).first().click();
-  await page.getByTestId("secret-once").waitFor();
-  await page.locator('[data-testid="live-mode"][data-mode="live"]').waitFor();
+  const secret = (await page.getByTestId("secret-once").textContent({ timeout: 60_000 })) ?? "";
+  await page.locator('[data-testid="live-mode"][data-mode="live"]').waitFor({ timeout: 60_000 });
   // Record when each event's row first appears, by envelope id, in the page's own clock (same machine).
   await page.evaluate(() => {
     const seen: Record<string, number> = {};
@@ -110,6 +112,56 @@ async function openLiveView(page: Page) {
         }
     }).observe(document.body, { childList: true, subtree: true });
   });
+  return secret;
+}
+
+/** How long the receiver took to answer, as the sandbox's delivery log recorded each attempt. */
+async function senderObservedAnswers(token: string): Promise<number[]> {
+  const durations: number[] = [];
+  for (let page = 1; ; page++) {
+    const res = await fetch(`${SANDBOX}/api/v2/webhooks/deliveries?limit=100&page=${page}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { deliveries: { attempts: { durationMs: number }[] }[]; totalPage: number };
+    for (const d of body.deliveries) for (const a of d.attempts) durations.push(a.durationMs);
+    if (page >= body.totalPage) return durations;
+  }
+}
+
+/** The receiver alone: signed envelopes straight from this process, many at once. */
+async function receiverAlone(secret: string, count: number, concurrency: number) {
+  const latencies: number[] = [];
+  let next = 0;
+  let refused = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        next++;
+        const now = new Date().toISOString();
+        const body = JSON.stringify({
+          id: `bench-${randomUUID()}`,
+          event: "USER",
+          action: "UPDATE",
+          data: { id: "bench-user", status: "ACTIVE" },
+          createdAt: now,
+          updatedAt: now,
+          attempts: 0,
+        });
+        const signature = createHmac("sha256", secret).update(body).digest("hex");
+        const t = performance.now();
+        const res = await fetch(`${BASE}/api/webhooks/receive`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-signature-sha256": signature },
+          body,
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t);
+        if (res.status !== 200) refused++;
+      }
+    }),
+  );
+  return { rate: count / ((performance.now() - started) / 1000), latencies, refused };
 }
 
 type Stored = { id: string; action: string; recordId: string | null; receivedAt: string; seq: number };
@@ -171,7 +223,7 @@ async function main() {
   });
   try {
     const page = await browser.newPage();
-    await openLiveView(page);
+    const secret = await openLiveView(page);
     const before = await storedSince(page, 0);
     const startSeq = Math.max(0, ...before.map((s) => s.seq));
     const token = await sandboxToken();
@@ -216,6 +268,11 @@ async function main() {
     console.log(`  call → stored           ${summary(callToStored)}`);
     console.log(`  stored → on screen      ${summary(storeToScreen)} (target p99 < 1000 ms)`);
     console.log(`  rows never seen         ${stored.length - storeToScreen.length}`);
+    console.log(`  receiver answer (sandbox's log)  ${summary(await senderObservedAnswers(token))} (limit 5000 ms)`);
+    const alone = await receiverAlone(secret, EVENTS, 32);
+    console.log(
+      `  receiver alone          ${alone.rate.toFixed(0)} signed deliveries/s, answer ${summary(alone.latencies)}, non-200: ${alone.refused}`,
+    );
   } finally {
     await browser.close();
     stopAll();

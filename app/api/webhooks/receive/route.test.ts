@@ -48,6 +48,7 @@ async function post(request: Request): Promise<Response> {
   return POST(request);
 }
 
+// Starting PGlite (WASM) takes tens of seconds on a busy two-core machine.
 beforeAll(async () => {
   store = await openTestStore();
   const { setStoreForTests } = await import("@/lib/db");
@@ -56,7 +57,7 @@ beforeAll(async () => {
   const hub = new LiveHub({ loadItem: async () => undefined });
   hub.subscribe((item) => published.push(item));
   setLiveHubForTests(hub);
-});
+}, 180_000);
 
 afterAll(async () => {
   const { setStoreForTests } = await import("@/lib/db");
@@ -81,6 +82,14 @@ describe(`POST /api/webhooks/receive (${testStoreKind()})`, () => {
     expect(await count()).toBe(1);
     await vi.waitFor(() => expect(published.map((p) => p.id)).toEqual(["evt_ok"]));
     expect(published[0]).toMatchObject({ event: "RAMP", action: "UPDATE", recordId: "ramp_1", duplicateCount: 0 });
+    // Processing happens after the answer, and marks the row.
+    await vi.waitFor(async () => {
+      const result = (await store.db.execute(
+        sql`SELECT processed_at, raw_body FROM webhook_inbox WHERE id = 'evt_ok'`,
+      )) as unknown as { rows: { processed_at: Date | null; raw_body: string }[] };
+      expect(result.rows[0]?.processed_at).not.toBeNull();
+      expect(result.rows[0]?.raw_body).toBe(body);
+    });
   });
 
   const refused: [string, () => Request][] = [
