@@ -12,7 +12,7 @@
  * Prints requests/s, p50/p99, errors, and the peak RSS (VmHWM) of each process.
  * Targets: zero errors, p99 < 250 ms, for one instance and for two.
  *
- * Needs a build (NEXT_DIST_DIR, default .next-scale) and Postgres:
+ * Needs a build (NEXT_DIST_DIR, default .next) and Postgres:
  *   NEXT_DIST_DIR=.next-scale npx next build
  *   bash scripts/with-postgres.sh npx tsx bench/load.ts
  */

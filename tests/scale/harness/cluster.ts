@@ -12,7 +12,8 @@ import { type Proc, startProcess, stopProcess, waitForUrl } from "./processes";
 export const PORTS = { dashboardA: 3370, dashboardB: 3371, sandbox: 4370, apiSwitch: 4371 } as const;
 export const ACCESS_TOKEN_TTL_MS = 65_000;
 export const API_TIMEOUT_MS = 2_000;
-export const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next-scale";
+/** The build to start: `next build` output, .next unless NEXT_DIST_DIR says otherwise. */
+export const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next";
 
 export interface Cluster {
   urlA: string;
