@@ -60,11 +60,19 @@ export async function listPayouts(db: Db, customerId: string, filters: PayoutFil
   if (filters.status) conditions.push(eq(payouts.status, filters.status));
   const where = and(...conditions);
 
-  const rowsQuery = selectRows(db)
+  // Deferred join: the page's ids come from an index-only scan, so a deep
+  // OFFSET skips index entries instead of fetching thousands of wide rows.
+  const page = db
+    .select({ id: payouts.id, createdAt: payouts.createdAt })
+    .from(payouts)
     .where(where)
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(pageReq.limit)
-    .offset(offsetOf(pageReq));
+    .offset(offsetOf(pageReq))
+    .as("page");
+  const rowsQuery = selectRows(db)
+    .innerJoin(page, eq(payouts.id, page.id))
+    .orderBy(desc(page.createdAt), desc(page.id));
   const [rows, matching] = await Promise.all([rowsQuery, countPayouts(db, customerId, filters, where)]);
   return { payouts: rows.map(toPayout), totalPage: totalPages(matching, pageReq.limit) };
 }

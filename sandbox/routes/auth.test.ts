@@ -75,12 +75,15 @@ describe("bearer authentication", () => {
   });
 
   it("refuses an expired access token", async () => {
-    const short = await createTestApp({ seed: { acmePayouts: 0, otraPayouts: 0 }, config: { accessTokenTtlMs: 300 } });
+    const short = await createTestApp({ seed: { acmePayouts: 0, otraPayouts: 0 }, config: { accessTokenTtlMs: 3000 } });
     try {
       const pair = await short.loginPair(OPERATORS.ops);
-      expect(pair.expiresIn).toBe(300);
+      // The token was signed before this instant, so it expires before returnedAt + 3000.
+      const returnedAt = Date.now();
+      // Generous lifetime: on a busy machine the first request must still land before expiry.
+      expect(pair.expiresIn).toBe(3000);
       expect((await short.api("GET", "/api/v2/payouts", { token: pair.accessToken })).status).toBe(200);
-      await sleep(450);
+      await sleep(returnedAt + 3100 - Date.now());
       const res = await short.api("GET", "/api/v2/payouts", { token: pair.accessToken });
       expect(res.status).toBe(401);
       expect(otherErrorSchema.parse(res.body).errorCode).toBe("AUTH.1004");

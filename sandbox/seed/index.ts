@@ -71,6 +71,6 @@ export async function seedStore(db: Db, options: SeedOptions, modules = SEED_MOD
     return true;
   });
   // Fresh statistics and visibility map: the planner picks the indexes and deep pages use index-only scans.
-  if (seeded) await db.execute(sql`VACUUM ANALYZE`);
+  if (seeded) await db.execute(sql`VACUUM ANALYZE payouts, payout_counts, users`);
   return seeded;
 }

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const ROOT = path.join(import.meta.dirname, "..", "..");
+
+/** A free loopback port (bound to port 0, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface SandboxProcess {
+  child: ChildProcess;
+  pid: number;
+  baseUrl: string;
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts `sandbox/server.ts` under `node --import tsx` (so the pid is the
+ * server itself, for memory sampling) and resolves once it logs that it listens.
+ */
+export async function startSandbox(
+  env: Record<string, string | undefined>,
+  timeoutMs = 180_000,
+): Promise<SandboxProcess> {
+  const port = await freePort();
+  const extra = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+  const child = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...extra, SANDBOX_PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const stderr: string[] = [];
+  child.stderr?.on("data", (d: Buffer) => stderr.push(d.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`sandbox did not start in ${timeoutMs} ms`)), timeoutMs);
+    child.stdout?.on("data", (d: Buffer) => {
+      if (d.toString().includes("sandbox listening on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`sandbox exited with ${code}: ${stderr.join("").slice(-2000)}`));
+    });
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error("sandbox has no pid");
+  return {
+    child,
+    pid,
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Peak resident set size of a process in MiB (VmHWM), or undefined off Linux. */
+export function peakRssMiB(pid: number): number | undefined {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match?.[1] ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
