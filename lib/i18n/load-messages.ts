@@ -7,7 +7,10 @@ export type Messages = Record<string, unknown>;
 // Not marked server-only so unit tests can read the catalogs; node:fs keeps it out of client bundles anyway.
 
 /** Catalogs live next to this module; each `<namespace>.json` becomes the namespace of its name. */
-export const MESSAGES_DIR = path.join(process.cwd(), "lib", "i18n", "messages");
+// turbopackIgnore: without it the build traces the whole project for this dynamic path. The app is
+// served from the project folder (`next start`), where the catalogs are; a standalone output
+// would need them copied (outputFileTracingIncludes).
+export const MESSAGES_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), "lib", "i18n", "messages");
 
 const cache = new Map<AppLocale, Promise<Messages>>();
 
