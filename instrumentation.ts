@@ -1,6 +1,6 @@
 /**
  * Next's start-up hook (runs once per server process). On the Node.js
- * runtime it installs the graceful shutdown (lib/log/shutdown.ts) and opens
+ * runtime it installs the access log and the graceful shutdown (lib/log/) and opens
  * the store, which applies pending migrations; the imports are dynamic so
  * the edge bundle never pulls in pg or pino.
  */
@@ -8,6 +8,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // `next build` may load this hook while prerendering: no signal handlers, no store there.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { installAccessLog } = await import("./lib/log/access-log");
+  installAccessLog();
   const { installGracefulShutdown } = await import("./lib/log/shutdown");
   installGracefulShutdown();
   const { openStoreAtBoot } = await import("./lib/log/boot");

@@ -2,3 +2,4 @@ export { createLogger, getLogger, type Logger } from "./logger";
 export { maskAccountNumber, REDACTED, redactText, redactValue } from "./redact";
 export { logRequest, type RequestLogFields, requestIdOf, withRequestLog } from "./request-log";
 export { isDraining, markDraining } from "./lifecycle";
+export { installAccessLog } from "./access-log";

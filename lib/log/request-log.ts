@@ -17,7 +17,7 @@ export function requestIdOf(request: Request): string {
   return given && /^[A-Za-z0-9._-]{1,100}$/.test(given) ? given : randomUUID();
 }
 
-export function logRequest(fields: RequestLogFields): void {
+export function logRequest(fields: RequestLogFields & Record<string, unknown>): void {
   const level = fields.status >= 500 ? "error" : fields.status >= 400 ? "warn" : "info";
   getLogger()[level](fields, "request");
 }

@@ -36,8 +36,8 @@ export async function flushInbox(): Promise<number> {
   for (const { id } of rows) {
     const item = await getInboxItem(id);
     if (item) await getLiveHub().publish(item);
-    await markProcessed(id);
   }
+  await markProcessed(rows.map((r) => r.id));
   return rows.length;
 }
 

@@ -1,4 +1,4 @@
-import { isDraining, withRequestLog } from "@/lib/log";
+import { isDraining } from "@/lib/log";
 import { checkApi, checkMigrations, checkStore } from "./checks";
 
 export const dynamic = "force-dynamic";
@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
  * API's /api/v2/health answers; 503 otherwise, and while the instance drains
  * after SIGTERM. Each check is reported so an operator sees which one failed.
  */
-export const GET = withRequestLog("/api/ready", async () => {
+export async function GET(): Promise<Response> {
   const [store, migrations, api] = await Promise.all([checkStore(), checkMigrations(), checkApi()]);
   const draining = isDraining();
   const ready = store.ok && migrations.ok && api.ok && !draining;
@@ -16,4 +16,4 @@ export const GET = withRequestLog("/api/ready", async () => {
     { status: ready ? "ready" : "not_ready", draining, checks: { store, migrations, api } },
     { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } },
   );
-});
+}

@@ -1,0 +1,51 @@
+import { subscribe } from "node:diagnostics_channel";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getLogger } from "./logger";
+import { logRequest } from "./request-log";
+
+/**
+ * One JSON line per HTTP request the Node server answers, from Node's own
+ * diagnostics channels (http.server.request.start / response.finish), so
+ * every page, route handler and server action is covered without wrapping
+ * each of them. The query string is left out (filters can hold ids and
+ * emails); static chunks are logged at debug level only.
+ */
+interface Started {
+  at: number;
+  requestId: string;
+}
+
+const started = new WeakMap<IncomingMessage, Started>();
+let installed = false;
+
+function requestIdFor(request: IncomingMessage): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && /^[A-Za-z0-9._-]{1,100}$/.test(given) ? given : crypto.randomUUID();
+}
+
+export function installAccessLog(): void {
+  if (installed) return;
+  installed = true;
+  subscribe("http.server.request.start", (message) => {
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    const requestId = requestIdFor(request);
+    started.set(request, { at: performance.now(), requestId });
+    if (!response.headersSent) response.setHeader("x-request-id", requestId);
+  });
+  subscribe("http.server.response.finish", (message) => {
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    const start = started.get(request);
+    if (!start) return;
+    const route = (request.url ?? "/").split("?")[0] ?? "/";
+    const fields = {
+      requestId: start.requestId,
+      route,
+      method: request.method ?? "GET",
+      status: response.statusCode,
+      durationMs: Math.round((performance.now() - start.at) * 10) / 10,
+      ...(request.headers["next-action"] ? { action: true } : {}),
+    };
+    if (route.startsWith("/_next/static/")) getLogger().debug(fields, "request");
+    else logRequest(fields);
+  });
+}
