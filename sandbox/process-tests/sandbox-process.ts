@@ -7,7 +7,6 @@ import path from "node:path";
 import pg from "pg";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,7 +24,7 @@ export function freePort(): Promise<number> {
  * when SANDBOX_DATABASE_URL is set, a schema of its own on that Postgres
  * (selected through the connection string), so test files never meet.
  */
-export async function createStoreLocation() {
+export async function createStoreLocation(): Promise<{ env: Record<string, string>; dispose: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-proc-"));
   const base = process.env.SANDBOX_DATABASE_URL;
   if (!base)
@@ -59,11 +58,16 @@ export interface SandboxProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `tsx sandbox/server.ts` on a free loopback port and waits until it answers. */
+/**
+ * Starts the sandbox (`node --import tsx sandbox/server.ts`, what `npx tsx`
+ * runs, but as one process: the tsx CLI would put the server in a child
+ * process that a SIGKILL of the CLI leaves running) on a free loopback port,
+ * and waits until it answers.
+ */
 export async function startSandbox(env: Record<string, string>): Promise<SandboxProcess> {
   const port = await freePort();
   let output = "";
-  const child = spawn(TSX, ["sandbox/server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
