@@ -36,7 +36,9 @@ export function createResultWriter(db: Db, workerId: string, onError: (err: unkn
       const stored = new Promise<void>((resolve) => queue.push({ rec, done: resolve }));
       if (!writing) {
         writing = true;
-        void drain();
+        // After this loop turn's other I/O callbacks: PGlite runs queries on the
+        // main thread, so answers that came in meanwhile are all waiting there.
+        setImmediate(() => void drain());
       }
       return stored;
     },
