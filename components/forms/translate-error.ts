@@ -35,7 +35,8 @@ export function useErrorText() {
     (error: { message?: string } | undefined): string | undefined => {
       const message = error?.message;
       if (!message) return undefined;
-      const key = KNOWN[message];
+      // zod's enum message lists every option in one unbreakable line; say it short instead.
+      const key = KNOWN[message] ?? (message.startsWith("Invalid option") ? "chooseOption" : undefined);
       return key ? t(key) : message;
     },
     [t],
