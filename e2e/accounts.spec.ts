@@ -45,7 +45,7 @@ test.describe("accounts review queue", () => {
     const company = `Tostadora E2E ${Date.now()} SAS`;
     await page.getByLabel("Company name").fill(company);
     await page.getByRole("textbox", { name: "Number", exact: true }).fill("900123456");
-    await page.getByRole("button", { name: "Bank", exact: true }).click();
+    await page.getByLabel("Bank").click();
     await page.getByLabel("Search by name or code").fill("davivienda");
     // Inside the popover: the trigger itself may already name the bank.
     await page
@@ -56,7 +56,7 @@ test.describe("accounts review queue", () => {
     await expect(page.getByText("Account saved")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Company name")).toHaveValue(company);
-    await expect(page.getByRole("button", { name: "Bank", exact: true })).toContainText("Davivienda");
+    await expect(page.getByLabel("Bank")).toContainText("Davivienda");
     await page.goto("/audit?action=account.update");
     await expect(page.getByTestId("audit-table")).toContainText("Success");
   });

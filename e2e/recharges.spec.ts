@@ -24,6 +24,10 @@ test.describe("COP recharges", () => {
     await page.goto("/recharges");
     await expect(orderBox(page)).toHaveValue(/^RCH-\d{8}-[0-9a-f]{10}$/);
     await orderBox(page).fill("");
+    // Leaving the box shows its error first; clicking submit in the same move would hit a button
+    // that the new error line has just pushed down.
+    await orderBox(page).blur();
+    await expect(page.getByText("Required")).toBeVisible();
     await page.getByRole("button", { name: "Review recharge" }).click();
     await expect(page.getByText("Enter an amount")).toBeVisible();
     await expect(page.getByText("Required").first()).toBeVisible();
