@@ -13,9 +13,12 @@ type ApiPayout = {
 type Page_ = { payouts: ApiPayout[]; totalPage: number };
 
 let token: string | undefined;
+let tokenAt = 0;
+/** e2e sandboxes issue 75 s access tokens: log in again well before that. */
+const TOKEN_REUSE_MS = 45_000;
 
 async function accessToken(): Promise<string> {
-  if (token) return token;
+  if (token && Date.now() - tokenAt < TOKEN_REUSE_MS) return token;
   const response = await fetch(`${sandboxURL}/api/v2/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -23,6 +26,7 @@ async function accessToken(): Promise<string> {
   });
   if (!response.ok) throw new Error(`sandbox login failed: ${response.status}`);
   token = ((await response.json()) as { accessToken: string }).accessToken;
+  tokenAt = Date.now();
   return token;
 }
 

@@ -92,33 +92,33 @@ test.describe("payouts list", () => {
 
     await pickStatus(page, status);
     await expect(page).toHaveURL(new RegExp(`status=${status}`));
-    await page.getByLabel("Payout ID").fill(sample.id);
-    await page.getByLabel("Payout ID").press("Enter");
+    await page.getByRole("textbox", { name: "Payout ID" }).fill(sample.id);
+    await page.getByRole("textbox", { name: "Payout ID" }).press("Enter");
     await expect(page).toHaveURL(new RegExp(`id=${sample.id}`));
     await expect.poll(() => rowIds(page)).toEqual([sample.id]);
 
     await page.goBack();
     await expect(page).not.toHaveURL(/[?&]id=/);
     await expect(page).toHaveURL(new RegExp(`status=${status}`));
-    await expect(page.getByLabel("Payout ID")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Payout ID" })).toHaveValue("");
     await page.goBack();
     await expect(page).not.toHaveURL(/status=/);
     await expect(page).toHaveURL(/limit=50/);
     await page.goForward();
     await page.goForward();
     await expect(page).toHaveURL(new RegExp(`id=${sample.id}`));
-    await expect(page.getByLabel("Payout ID")).toHaveValue(sample.id);
+    await expect(page.getByRole("textbox", { name: "Payout ID" })).toHaveValue(sample.id);
 
     if (sample.externalId) {
-      await page.getByLabel("Payout ID").fill("");
-      await page.getByLabel("Payout ID").press("Enter");
-      await page.getByLabel("External ID").fill(sample.externalId);
-      await page.getByLabel("External ID").press("Enter");
+      await page.getByRole("textbox", { name: "Payout ID" }).fill("");
+      await page.getByRole("textbox", { name: "Payout ID" }).press("Enter");
+      await page.getByRole("textbox", { name: "External ID" }).fill(sample.externalId);
+      await page.getByRole("textbox", { name: "External ID" }).press("Enter");
       await expect(page).toHaveURL(new RegExp(`externalId=${encodeURIComponent(sample.externalId)}`));
       await expect.poll(() => rowIds(page)).toContain(sample.id);
     }
     await page.reload();
-    await expect(page.getByLabel("External ID")).toHaveValue(sample.externalId ?? "");
+    await expect(page.getByRole("textbox", { name: "External ID" })).toHaveValue(sample.externalId ?? "");
     await expect.poll(() => rowIds(page)).toContain(sample.id);
   });
 

@@ -18,7 +18,12 @@ export function UrlCorrectionNotice({ corrections, canonical }: { corrections: U
 
   useEffect(() => {
     if (corrections.length === 0) return;
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${canonical}`);
+    // After the router's own first history sync (a parent effect, which runs after this one and
+    // would otherwise write the original URL back).
+    const timer = window.setTimeout(() => {
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${canonical}`);
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [corrections, canonical]);
 
   if (!visible) return null;
