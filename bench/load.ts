@@ -27,7 +27,7 @@ const CONNECTIONS = 50;
 const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 6000);
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SECRET = "bench-load-receiver-secret-0123456789abcdef0123";
-const STATUSES = ["COMPLETED", "PENDING", "FAILED"];
+const STATUSES = ["COMPLETED", "CREATED", "FAILED", "CASH_IN_PENDING"];
 
 interface RunResult {
   requests: number;
@@ -35,6 +35,8 @@ interface RunResult {
   p50: number;
   p99: number;
   errors: number;
+  /** Answers by status code, to tell refusals from failures. */
+  codes: Record<string, number>;
 }
 
 function requestsFor(cookie: string, ids: string[]): autocannon.Request[] {
@@ -84,6 +86,12 @@ function summarise(results: autocannon.Result[]): RunResult {
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
     errors: results.reduce((s, r) => s + r.errors + r.timeouts + r.non2xx, 0),
+    codes: results.reduce<Record<string, number>>((acc, r) => {
+      const stats: Record<string, { count?: number }> = r.statusCodeStats ?? {};
+      for (const [code, stat] of Object.entries(stats)) acc[code] = (acc[code] ?? 0) + (stat.count ?? 0);
+      acc.timeouts = (acc.timeouts ?? 0) + r.timeouts;
+      return acc;
+    }, {}),
   };
 }
 
@@ -101,7 +109,7 @@ function print(label: string, r: RunResult, mem: Record<string, number | undefin
   const verdict = r.errors === 0 && r.p99 < 250 ? "meets target" : "MISSES target (0 errors, p99 < 250 ms)";
   console.log(
     `${label.padEnd(14)} ${String(rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  ` +
-      `(${r.requests} requests in ${r.seconds.toFixed(1)} s)  ${verdict}`,
+      `(${r.requests} requests in ${r.seconds.toFixed(1)} s, answers ${JSON.stringify(r.codes)})  ${verdict}`,
   );
   console.log(
     `${"".padEnd(14)} peak RSS MiB: ${Object.entries(mem)
@@ -137,6 +145,11 @@ async function main() {
     print("two instances", two, await memory(cluster));
     const [stored] = await query<{ n: string }>(cluster.dashboardDbUrl, "SELECT count(*) AS n FROM webhook_inbox");
     console.log(`webhook_inbox rows after both runs: ${stored?.n}`);
+    if (cluster.sandbox.child.exitCode !== null) {
+      console.log(
+        `the sandbox exited (${cluster.sandbox.child.exitCode}):\n${cluster.sandbox.output.slice(-8).join("\n")}`,
+      );
+    }
   } finally {
     await cluster.stop();
   }

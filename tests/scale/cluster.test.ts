@@ -234,6 +234,18 @@ describe("two dashboard instances on one Postgres", () => {
     expect((await payoutsOn(cluster.urlA)).status).toBe(200);
   });
 
+  it("logs are JSON lines with request id, route, status and duration, and hold no token or password", () => {
+    const lines = [...cluster.a.output, ...cluster.b.output].filter((l) => l.startsWith("{"));
+    const requests = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.msg === "request");
+    const payouts = requests.find((e) => e.route === "/api/payouts");
+    expect(payouts).toMatchObject({ method: "GET", status: 200 });
+    expect(typeof payouts?.requestId).toBe("string");
+    expect(typeof payouts?.durationMs).toBe("number");
+    const all = [...cluster.a.output, ...cluster.b.output].join("\n");
+    expect(all).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+|\brt_[A-Za-z0-9_-]{20,}|sandbox-password/);
+    expect(all).not.toContain(RECEIVER_SECRET);
+  });
+
   it("SIGTERM drains: the request in flight is answered, the store closes, the process exits", async () => {
     cluster.apiSwitch.mode = "slow";
     const inFlight = payoutsOn(cluster.urlB);
