@@ -58,7 +58,7 @@ export default defineConfig({
       command: `rm -rf "${path.join(dataRoot, "sandbox")}" && npx tsx sandbox/server.ts`,
       url: `${sandboxURL}/api/v2/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       env: {
         SANDBOX_PORT: String(sandboxPort),
         SANDBOX_DATA_DIR: path.join(dataRoot, "sandbox"),
@@ -72,7 +72,7 @@ export default defineConfig({
       command: `rm -rf "${path.join(dataRoot, "dashboard")}" && npx next start -H 127.0.0.1 -p ${dashboardPort}`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       env: {
         NEXT_TELEMETRY_DISABLED: "1",
         API_BASE_URL: sandboxURL,
