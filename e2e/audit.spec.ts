@@ -15,7 +15,10 @@ test.describe("audit log", () => {
   }) => {
     // A recharge of its own, so this test does not depend on other files' edits.
     await page.goto("/recharges");
-    const order = await page.getByRole("textbox", { name: "Order", exact: true }).inputValue();
+    const orderBox = page.getByRole("textbox", { name: "Order", exact: true });
+    // The order is filled in by the form once it hydrates.
+    await expect(orderBox).toHaveValue(/^RCH-/);
+    const order = await orderBox.inputValue();
     await page.getByLabel("Amount (COP, whole pesos)").fill("12000");
     await page.getByLabel("Description").fill("audit e2e");
     await page.getByRole("button", { name: "Review recharge" }).click();

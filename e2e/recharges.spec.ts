@@ -56,6 +56,8 @@ test.describe("COP recharges", () => {
 
   test("confirms, shows the answer, recognises a retry and refuses a reused order", async ({ page }) => {
     await page.goto("/recharges");
+    // The order is filled in by the form once it hydrates.
+    await expect(orderBox(page)).toHaveValue(/^RCH-/);
     const order = await orderBox(page).inputValue();
     await amountBox(page).fill("250000");
     await descriptionBox(page).fill("e2e recharge");
