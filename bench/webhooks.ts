@@ -41,7 +41,13 @@ function start(name: string, command: string, args: string[], env: Record<string
 }
 
 function stopAll() {
-  for (const child of children) if (child.pid) process.kill(-child.pid, "SIGTERM");
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
 }
 
 async function waitFor(url: string, timeoutMs: number) {
