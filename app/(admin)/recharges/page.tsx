@@ -30,7 +30,7 @@ export default async function RechargesPage() {
     return (
       <div className="flex flex-col gap-6">
         {header}
-        <LoadFailure error={probe.error} />
+        <LoadFailure error={probe.error} path="/recharges" />
       </div>
     );
   }
@@ -43,7 +43,11 @@ export default async function RechargesPage() {
         <h2 id="recharge-history" className="text-base font-semibold">
           {t("history.title")}
         </h2>
-        {history.ok ? <RechargeHistory entries={history.data} /> : <LoadFailure error={history.error} />}
+        {history.ok ? (
+          <RechargeHistory entries={history.data} />
+        ) : (
+          <LoadFailure error={history.error} path="/recharges" />
+        )}
       </section>
     </div>
   );
