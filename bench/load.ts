@@ -85,7 +85,8 @@ function summarise(results: autocannon.Result[]): RunResult {
     seconds,
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
-    errors: results.reduce((s, r) => s + r.errors + r.timeouts + r.non2xx, 0),
+    // autocannon's `errors` already includes its timeouts.
+    errors: results.reduce((s, r) => s + r.errors + r.non2xx, 0),
     codes: results.reduce<Record<string, number>>((acc, r) => {
       const stats: Record<string, { count?: number }> = r.statusCodeStats ?? {};
       for (const [code, stat] of Object.entries(stats)) acc[code] = (acc[code] ?? 0) + (stat.count ?? 0);
