@@ -18,7 +18,12 @@ step "unit and in-process tests on PGlite"
 npx vitest run
 step "the same suite on PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run
+# One key for every instance built from this tree, so server actions survive a hop
+# between instances (the scale suite runs two).
+export NEXT_SERVER_ACTIONS_ENCRYPTION_KEY="${NEXT_SERVER_ACTIONS_ENCRYPTION_KEY:-$(node -e 'console.log(require("crypto").randomBytes(32).toString("base64"))')}"
 step "production build"
 npx next build
 step "browser tests (Playwright + Chromium)"
 npx playwright test
+step "scale suite (PostgreSQL, sandbox, two dashboard instances)"
+npm run test:scale
