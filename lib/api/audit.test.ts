@@ -25,18 +25,16 @@ beforeAll(async () => {
     outcome,
     after,
   });
-  await store.db
-    .insert(auditLog)
-    .values([
-      row("2026-11-20T10:00:00Z", "ops@example.com", "recharge.create", "o-1", "success", { amount: 1 }),
-      row("2026-11-21T23:59:59Z", "compliance@example.com", "account.update", "a-1", "success", {}),
-      row("2026-11-22T00:00:00Z", "ops@example.com", "recharge.create", "o-2", "failure", { amount: 2 }),
-      row("2026-11-22T08:00:00Z", "OPS@example.com", "recharge.replay", "o-1", "success", { amount: 1 }),
-      row("2026-11-19T08:00:00Z", "ops@example.com", "user.create", "u-1", "success", {
-        id: "u-1",
-        externalId: "ext-1",
-      }),
-    ]);
+  await store.db.insert(auditLog).values([
+    row("2026-11-20T10:00:00Z", "ops@example.com", "recharge.create", "o-1", "success", { amount: 1 }),
+    row("2026-11-21T23:59:59Z", "compliance@example.com", "account.update", "a-1", "success", {}),
+    row("2026-11-22T00:00:00Z", "ops@example.com", "recharge.create", "o-2", "failure", { amount: 2 }),
+    row("2026-11-22T08:00:00Z", "OPS@example.com", "recharge.replay", "o-1", "success", { amount: 1 }),
+    row("2026-11-19T08:00:00Z", "ops@example.com", "user.create", "u-1", "success", {
+      id: "u-1",
+      externalId: "ext-1",
+    }),
+  ]);
 });
 afterAll(async () => {
   const { setStoreForTests } = await import("@/lib/db");
