@@ -21,8 +21,16 @@ export const REFRESH_MARGIN_MS = 60_000;
 export const needsRefresh = (s: Pick<ActiveSession, "accessExpiresAt">, now = Date.now()) =>
   s.accessExpiresAt.getTime() - now <= REFRESH_MARGIN_MS;
 
-/** One refresh per session at a time in this process; other callers share its promise. */
-const inflight = new Map<string, Promise<string>>();
+/**
+ * One refresh per session at a time in this process; other callers share its promise.
+ * Kept on globalThis: Next bundles pages, route handlers and server actions into
+ * separate module layers, and a module-level map per layer would let a page render
+ * and a route handler refresh the same session at once. The second would present a
+ * spent refresh token, and the API would revoke the whole token family.
+ */
+const registry = globalThis as typeof globalThis & { __rampRefreshInflight?: Map<string, Promise<string>> };
+registry.__rampRefreshInflight ??= new Map<string, Promise<string>>();
+const inflight = registry.__rampRefreshInflight;
 
 type Outcome = { ok: true; accessToken: string } | { ok: false; error: unknown; revoke: boolean };
 
