@@ -112,14 +112,15 @@ describe("webhook delivery by the sandbox process", () => {
   it.concurrent("a receiver that never answers 2xx gets attempts 0 to 5, then the delivery is permanently failed", async () => {
     await rampWith(100_003, () => ({ status: 503 }));
     // 0 + 60 ms + 300 ms + 900 ms + 3.6 s + 21.6 s
-    await receiver.waitFor(() => arrivalsOf(100_003).length >= 6, 45_000, "six attempts");
+    // Generous bounds: on a loaded 2-core machine a claim cycle can lag by seconds.
+    await receiver.waitFor(() => arrivalsOf(100_003).length >= 6, 100_000, "six attempts");
     const arrivals = arrivalsOf(100_003);
     expect(arrivals.map((a) => a.json.attempts)).toEqual([0, 1, 2, 3, 4, 5]);
     const scaled = [60, 300, 900, 3_600, 21_600];
     arrivals.slice(1).forEach((a, i) => {
       const gap = a.at - (arrivals[i]?.at ?? 0);
       expect(gap).toBeGreaterThanOrEqual((scaled[i] ?? 0) - 5);
-      expect(gap).toBeLessThan((scaled[i] ?? 0) + 2_000);
+      expect(gap).toBeLessThan((scaled[i] ?? 0) + 8_000);
     });
     await new Promise((r) => setTimeout(r, 1_000));
     expect(arrivalsOf(100_003)).toHaveLength(6);
@@ -131,7 +132,7 @@ describe("webhook delivery by the sandbox process", () => {
       responseStatus: 503,
       nextAttemptAt: null,
     });
-  }, 60_000);
+  }, 120_000);
 
   it.concurrent("an answer slower than 5 seconds is a failed attempt", async () => {
     await rampWith(100_004, (seen) => (seen === 0 ? { status: 200, delayMs: 6_500 } : { status: 200 }));
