@@ -68,7 +68,7 @@ export const PAYOUT_TERMINAL_STATUSES = [
 
 const ATTENTION_SUFFIXES = ["_FAILED", "_ERROR", "_REJECTED", "_CANCELED"] as const;
 
-/** A payout that needs a person: any failure, error, rejection or cancellation. */
+/** A payout that needs a person (a failure, error, rejection or cancellation). */
 export function needsAttention(status: string): boolean {
   return status === "FAILED" || status === "ERROR" || ATTENTION_SUFFIXES.some((s) => status.endsWith(s));
 }
