@@ -17,7 +17,7 @@ export interface JsonEditorProps {
 }
 
 /**
- * Raw-JSON mode for objects whose structure the spec leaves open, every valid JSON object
+ * Raw-JSON mode for objects whose structure the spec leaves open: every valid JSON object
  * is accepted, and the text is validated on every keystroke.
  */
 export function JsonEditor({ value, onChange, onValidityChange, label, rows = 12 }: JsonEditorProps) {
