@@ -19,6 +19,9 @@ export const payoutSchema = z.looseObject({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
+/** The fields the spec defines for a payout; anything else came from a newer API. */
+export const PAYOUT_FIELDS: ReadonlySet<string> = new Set(Object.keys(payoutSchema.shape));
+
 /**
  * Largest payout amount accepted. Beyond it a float no longer holds the amount
  * to the cent, and the sandbox store (numeric(24, 6)) would overflow.

@@ -1,5 +1,5 @@
 import type { Payout } from "@/lib/contract";
-import { payoutPhaseOf } from "@/lib/contract";
+import { PAYOUT_FIELDS, payoutPhaseOf } from "@/lib/contract";
 import { holderName } from "./mask";
 
 /** Export columns, flat: beneficiary fields spread out, metadata and unknown fields as JSON. */
@@ -40,19 +40,7 @@ export const CSV_COLUMNS = [
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 export type CsvRecord = Record<CsvColumn, string | number>;
 
-const KNOWN_PAYOUT_KEYS = new Set([
-  "id",
-  "amount",
-  "currency",
-  "beneficiary",
-  "status",
-  "details",
-  "transferProof",
-  "externalId",
-  "metadata",
-  "createdAt",
-  "updatedAt",
-]);
+const KNOWN_PAYOUT_KEYS = PAYOUT_FIELDS;
 
 const str = (value: unknown): string => {
   if (value === undefined || value === null) return "";

@@ -2,26 +2,14 @@ import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DateTime } from "@/components/ui/date-time";
 import { Money } from "@/components/ui/money";
-import type { Payout } from "@/lib/contract";
+import { PAYOUT_FIELDS, type Payout } from "@/lib/contract";
 import { BeneficiaryDetails } from "./beneficiary-details";
 import { Field, FieldList, SafeLink, Section } from "./field-list";
 import { JsonTree } from "./json-tree";
 import { LifecycleStepper } from "./lifecycle-stepper";
 import { StatusBadge } from "./status-badge";
 
-const KNOWN_KEYS = new Set([
-  "id",
-  "amount",
-  "currency",
-  "beneficiary",
-  "status",
-  "details",
-  "transferProof",
-  "externalId",
-  "metadata",
-  "createdAt",
-  "updatedAt",
-]);
+const KNOWN_KEYS = PAYOUT_FIELDS;
 
 /**
  * Every field of a payout, used by the detail page and the side sheet. Fields a newer API adds
