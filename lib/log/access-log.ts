@@ -1,6 +1,7 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getLogger } from "./logger";
+import { operatorIdOf } from "./operator-id";
 import { logRequest } from "./request-log";
 
 /**
@@ -8,7 +9,8 @@ import { logRequest } from "./request-log";
  * diagnostics channels (http.server.request.start / response.finish), so
  * every page, route handler and server action is covered without wrapping
  * each of them. The query string is left out (filters can hold ids and
- * emails); static chunks are logged at debug level only.
+ * emails); static chunks are logged at debug level only. The operator id is
+ * the signed-in operator's email, read from the session cookie (./operator-id).
  */
 interface Started {
   at: number;
@@ -45,7 +47,13 @@ export function installAccessLog(): void {
       durationMs: Math.round((performance.now() - start.at) * 10) / 10,
       ...(request.headers["next-action"] ? { action: true } : {}),
     };
-    if (route.startsWith("/_next/static/")) getLogger().debug(fields, "request");
-    else logRequest(fields);
+    if (route.startsWith("/_next/static/")) {
+      getLogger().debug(fields, "request");
+      return;
+    }
+    // session-cookie.ts remembers opened cookies: after a session's first request this settles at once.
+    void operatorIdOf(request.headers.cookie).then((operatorId) =>
+      logRequest(operatorId ? { ...fields, operatorId } : fields),
+    );
   });
 }
