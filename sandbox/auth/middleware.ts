@@ -3,7 +3,7 @@ import { ERROR_CODES, forbidden, unauthorized } from "../lib/errors";
 import type { AppEnv } from "../lib/router";
 import type { AuthContext } from "./context";
 import { permissionName } from "./permissions";
-import { loadAuthContext } from "./sessions";
+import { cachedAuthContext } from "./auth-cache";
 import { verifyAccessToken } from "./tokens";
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
@@ -18,7 +18,7 @@ async function authenticate(header: string | undefined, deps: AppEnv["Variables"
       ? unauthorized(ERROR_CODES.expiredToken, "Access token expired")
       : unauthorized(ERROR_CODES.invalidToken, "Invalid access token");
   }
-  const auth = await loadAuthContext(deps.db, verified.claims.sessionId);
+  const auth = await cachedAuthContext(deps.db, verified.claims.sessionId);
   if (!auth || auth.operatorId !== verified.claims.operatorId) {
     throw unauthorized(ERROR_CODES.revokedToken, "Access token revoked");
   }

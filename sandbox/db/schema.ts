@@ -1,4 +1,4 @@
-import { bigint, boolean, jsonb, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Drizzle view of sandbox/migrations/0001_core.sql. The SQL files are the
@@ -64,6 +64,12 @@ export const authSessions = pgTable("auth_sessions", {
   createdAt: ts("created_at").notNull().defaultNow(),
   revokedAt: ts("revoked_at"),
   revokedReason: text("revoked_reason"),
+});
+
+/** One row; moves forward with every change to sessions, operators, customers, roles or permissions (0300_auth_epoch.sql). */
+export const authEpoch = pgTable("auth_epoch", {
+  id: smallint("id").primaryKey(),
+  n: bigint("n", { mode: "number" }).notNull(),
 });
 
 export const refreshTokens = pgTable("refresh_tokens", {
