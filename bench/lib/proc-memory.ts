@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 
 /** Peak resident memory (VmHWM) of a process, in MiB, from /proc (Linux only). */
 export async function peakRssMiB(pid: number): Promise<number | undefined> {
@@ -34,4 +34,21 @@ export async function treePeakRssMiB(root: number): Promise<number | undefined> 
   const values = await Promise.all((await processTree(root)).map(peakRssMiB));
   const known = values.filter((v): v is number => v !== undefined);
   return known.length > 0 ? Math.max(...known) : undefined;
+}
+
+/**
+ * Resets the peak (VmHWM) of a process tree to its current RSS, so the next
+ * reading is the peak of one run rather than of the process's whole life
+ * ("5" to /proc/<pid>/clear_refs, Linux 4.0+). False when the kernel refuses.
+ */
+export async function resetTreePeakRss(root: number): Promise<boolean> {
+  const results = await Promise.all(
+    (await processTree(root)).map((pid) =>
+      writeFile(`/proc/${pid}/clear_refs`, "5").then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return results.every(Boolean);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actionIdFromManifest, chunkUrls } from "./harness/actions";
+import { actionIdFromManifest, chunkUrls, postAction } from "./harness/actions";
 import { type Cluster, DIST_DIR, query, startCluster } from "./harness/cluster";
 import { stopProcess } from "./harness/processes";
 import { setReceiverSecret } from "./harness/receiver-secret";
@@ -134,10 +134,35 @@ describe("two dashboard instances on one Postgres", () => {
     });
   });
 
-  it("SIGKILL of A mid-traffic loses no acknowledged event, and B keeps serving", async () => {
+  it("SIGKILL of A mid-traffic loses no acknowledged event or audit entry, and B keeps serving", async () => {
     const acknowledged: string[] = [];
     let running = true;
     let killed = false;
+    // Audited writes in the same traffic: role edits through the saveRole server action, each with
+    // a unique description, so every acknowledged one can be found in the audit log afterwards.
+    const [role] = await query<{ id: string }>(cluster.sandboxDbUrl, "SELECT id FROM roles ORDER BY id LIMIT 1");
+    if (!role) throw new Error("the sandbox has no role to edit");
+    const saveRole = await actionIdFromManifest(DIST_DIR, "app/(admin)/roles/actions.ts", "saveRole");
+    const audited: Array<{ marker: string; on: "A" | "B" }> = [];
+    const auditedWrites = (async () => {
+      let i = 0;
+      while (running) {
+        const onA = i % 2 === 0 && !killed;
+        const marker = `scale-kill-${Date.now()}-${i++}`;
+        try {
+          const answer = await postAction(
+            (url, init) => jar.fetch(url, init),
+            onA ? cluster.urlA : cluster.urlB,
+            `/roles/${role.id}`,
+            saveRole,
+            [{ id: role.id, description: marker }],
+          );
+          if (answer.status === 200 && answer.text.includes('"ok":true')) audited.push({ marker, on: onA ? "A" : "B" });
+        } catch {
+          // A died with this action open: the operator saw no success, so nothing is owed.
+        }
+      }
+    })();
     const traffic = (async () => {
       let i = 0;
       while (running) {
@@ -161,13 +186,17 @@ describe("two dashboard instances on one Postgres", () => {
       while (running) if ((await payoutsOn(cluster.urlB)).status === 200) ok++;
       return ok;
     })();
-    await sleep(1_500);
+    // Long enough for A to acknowledge audited writes before it dies (each is a few API calls).
+    const aliveUntil = Date.now() + 20_000;
+    while (Date.now() < aliveUntil && (audited.filter((a) => a.on === "A").length < 2 || acknowledged.length < 5)) {
+      await sleep(250);
+    }
     cluster.a.child.kill("SIGKILL");
     killed = true;
     await cluster.a.exited;
     await sleep(1_500);
     running = false;
-    await traffic;
+    await Promise.all([traffic, auditedWrites]);
     // A comes back whatever the checks below say, so later checks start from two instances.
     const restartA = cluster.startDashboard("a").then((proc) => {
       cluster.a = proc;
@@ -180,6 +209,17 @@ describe("two dashboard instances on one Postgres", () => {
       [acknowledged],
     );
     expect(stored.length).toBe(acknowledged.length);
+    // Every acknowledged audited write, on A before the kill and on B, has its audit entry.
+    expect(audited.filter((a) => a.on === "A").length).toBeGreaterThanOrEqual(2);
+    expect(audited.filter((a) => a.on === "B").length).toBeGreaterThanOrEqual(1);
+    const entries = await query<{ marker: string; operator: string }>(
+      cluster.dashboardDbUrl,
+      `SELECT after->>'description' AS marker, operator_email AS operator FROM audit_log
+       WHERE action = 'role.update' AND outcome = 'success' AND after->>'description' = ANY($1)`,
+      [audited.map((a) => a.marker)],
+    );
+    expect(entries.map((e) => e.marker).sort()).toEqual(audited.map((a) => a.marker).sort());
+    expect(new Set(entries.map((e) => e.operator))).toEqual(new Set([OPS]));
     expect((await payoutsOn(cluster.urlB)).status).toBe(200);
     expect((await ready(cluster.urlB)).status).toBe(200);
     await restartA;
@@ -241,16 +281,23 @@ describe("two dashboard instances on one Postgres", () => {
     expect((await payoutsOn(cluster.urlA)).status).toBe(200);
   });
 
-  it("logs are JSON lines with request id, route, status and duration, and hold no token or password", () => {
+  it("logs are JSON lines with request id, operator id, route, status and duration, and hold no secret", async () => {
     const lines = [...cluster.a.output, ...cluster.b.output].filter((l) => l.startsWith("{"));
     const requests = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.msg === "request");
-    const payouts = requests.find((e) => e.route === "/api/payouts");
-    expect(payouts).toMatchObject({ method: "GET", status: 200 });
+    const payouts = requests.find((e) => e.route === "/api/payouts" && e.status === 200);
+    expect(payouts).toMatchObject({ method: "GET", status: 200, operatorId: OPS });
     expect(typeof payouts?.requestId).toBe("string");
     expect(typeof payouts?.durationMs).toBe("number");
+    // Anonymous requests (the receiver, health checks) carry no operator id.
+    expect(requests.find((e) => e.route === "/api/webhooks/receive")).not.toHaveProperty("operatorId");
     const all = [...cluster.a.output, ...cluster.b.output].join("\n");
     expect(all).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+|\brt_[A-Za-z0-9_-]{20,}|sandbox-password/);
     expect(all).not.toContain(RECEIVER_SECRET);
+    // Nor the session ids the cookies stand for, nor the session cookie itself.
+    const sessions = await query<{ id: string }>(cluster.dashboardDbUrl, "SELECT id FROM operator_sessions");
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const { id } of sessions) expect(all).not.toContain(id);
+    expect(all).not.toContain(jar.header().split("next-auth.session-token=")[1]?.split(";")[0] ?? "no-cookie");
   });
 
   it("SIGTERM drains: the request in flight is answered, the store closes, the process exits", async () => {

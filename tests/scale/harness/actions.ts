@@ -20,3 +20,26 @@ export async function actionIdFromManifest(distDir: string, file: string, export
 export function chunkUrls(html: string): string[] {
   return [...new Set([...html.matchAll(/\/_next\/static\/[^"'\s]+\.js/g)].map((m) => m[0]))];
 }
+
+/** Posts a server action the way the browser does (same-origin), as a page of `base` would. */
+export async function postAction(
+  send: (url: string, init: RequestInit) => Promise<Response>,
+  base: string,
+  pagePath: string,
+  actionId: string,
+  args: unknown[],
+  timeoutMs = 10_000,
+): Promise<{ status: number; text: string }> {
+  const response = await send(`${base}${pagePath}`, {
+    method: "POST",
+    headers: {
+      "next-action": actionId,
+      accept: "text/x-component",
+      "content-type": "text/plain;charset=UTF-8",
+      origin: base,
+    },
+    body: JSON.stringify(args),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  return { status: response.status, text: await response.text() };
+}

@@ -10,6 +10,7 @@ import { type Proc, startProcess, stopProcess, waitForUrl } from "./processes";
  * tables never meet.
  */
 export const PORTS = { dashboardA: 3370, dashboardB: 3371, sandbox: 4370, apiSwitch: 4371 } as const;
+export type Ports = { [K in keyof typeof PORTS]: number };
 export const ACCESS_TOKEN_TTL_MS = 65_000;
 export const API_TIMEOUT_MS = 2_000;
 /** The build to start: `next build` output, .next unless NEXT_DIST_DIR says otherwise. */
@@ -51,6 +52,18 @@ const NEXT_BIN = "node_modules/next/dist/bin/next";
 export interface ClusterOptions {
   /** The sandbox's access token lifetime; the suite keeps it just over the dashboard's refresh margin. */
   accessTokenTtlMs?: number;
+  /**
+   * The dashboards' API_TIMEOUT_MS. The suite shortens it (2 s) so the slow-API
+   * checks finish quickly; null leaves it unset, i.e. the production default
+   * (lib/env.ts), which is what a benchmark must measure.
+   */
+  apiTimeoutMs?: number | null;
+  /** Dashboards call the sandbox directly instead of through the API switch (no extra hop in a benchmark). */
+  directApi?: boolean;
+  /** Other loopback ports, so a benchmark and the suite can run side by side. */
+  ports?: Ports;
+  /** Added to the dashboards' environment (e.g. NODE_OPTIONS=--cpu-prof for a profile). */
+  dashboardEnv?: NodeJS.ProcessEnv;
 }
 
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
@@ -59,7 +72,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const dashboardDbUrl = await createDatabase(adminUrl, "scale_dashboard");
   const sandboxDbUrl = await createDatabase(adminUrl, "scale_sandbox");
   const secrets = { nextauth: randomBytes(32).toString("hex"), tokenKey: randomBytes(32).toString("hex") };
-  const sandboxUrl = `http://127.0.0.1:${PORTS.sandbox}`;
+  const ports = options.ports ?? PORTS;
+  const apiTimeoutMs = options.apiTimeoutMs === undefined ? API_TIMEOUT_MS : options.apiTimeoutMs;
+  const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
   const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
   const startSandbox = async () => {
@@ -67,7 +82,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const proc = startProcess("sandbox", process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
       ...base,
       NODE_ENV: "production",
-      SANDBOX_PORT: String(PORTS.sandbox),
+      SANDBOX_PORT: String(ports.sandbox),
       SANDBOX_DATABASE_URL: sandboxDbUrl,
       SANDBOX_ACCESS_TOKEN_TTL_MS: String(options.accessTokenTtlMs ?? ACCESS_TOKEN_TTL_MS),
       SANDBOX_LOG_LEVEL: "warn",
@@ -77,7 +92,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     return proc;
   };
   const startDashboard = async (which: "a" | "b") => {
-    const port = which === "a" ? PORTS.dashboardA : PORTS.dashboardB;
+    const port = which === "a" ? ports.dashboardA : ports.dashboardB;
     const url = `http://127.0.0.1:${port}`;
     const proc = startProcess(
       `dashboard-${which}`,
@@ -88,25 +103,27 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         NODE_ENV: "production",
         NEXT_DIST_DIR: DIST_DIR,
         DATABASE_URL: dashboardDbUrl,
-        API_BASE_URL: `http://127.0.0.1:${PORTS.apiSwitch}`,
-        API_TIMEOUT_MS: String(API_TIMEOUT_MS),
+        API_BASE_URL: options.directApi ? sandboxUrl : `http://127.0.0.1:${ports.apiSwitch}`,
+        // undefined drops an inherited value too (spawn ignores undefined entries).
+        API_TIMEOUT_MS: apiTimeoutMs === null ? undefined : String(apiTimeoutMs),
         NEXTAUTH_URL: url,
         NEXTAUTH_SECRET: secrets.nextauth,
         TOKEN_ENCRYPTION_KEY: secrets.tokenKey,
         SHUTDOWN_GRACE_MS: "5000",
+        ...options.dashboardEnv,
       },
     );
     await waitForUrl(`${url}/api/health`, proc);
     return proc;
   };
 
-  const apiSwitch = await startApiSwitch(PORTS.apiSwitch, PORTS.sandbox, API_TIMEOUT_MS * 3);
+  const apiSwitch = await startApiSwitch(ports.apiSwitch, ports.sandbox, (apiTimeoutMs ?? API_TIMEOUT_MS) * 3);
   const sandbox = await startSandbox();
   // Both at once: the migration runner's advisory lock makes the second wait for the first.
   const [a, b] = await Promise.all([startDashboard("a"), startDashboard("b")]);
   const cluster: Cluster = {
-    urlA: `http://127.0.0.1:${PORTS.dashboardA}`,
-    urlB: `http://127.0.0.1:${PORTS.dashboardB}`,
+    urlA: `http://127.0.0.1:${ports.dashboardA}`,
+    urlB: `http://127.0.0.1:${ports.dashboardB}`,
     sandboxUrl,
     dashboardDbUrl,
     sandboxDbUrl,
