@@ -15,8 +15,16 @@ interface Entry {
 // One cache per store: tests open many stores in one process, each with its own epoch.
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
+// Built once per store: drizzle's query building costs more than this one-row read itself.
+const epochQueries = new WeakMap<Db, { execute(): Promise<{ n: number }[]> }>();
+
 async function currentEpoch(db: Db): Promise<number> {
-  const [row] = await db.select({ n: authEpoch.n }).from(authEpoch).where(eq(authEpoch.id, 1));
+  let query = epochQueries.get(db);
+  if (!query) {
+    query = db.select({ n: authEpoch.n }).from(authEpoch).where(eq(authEpoch.id, 1)).prepare("auth_epoch_read");
+    epochQueries.set(db, query);
+  }
+  const [row] = await query.execute();
   if (!row) throw new Error("auth_epoch row missing: the store's migrations are incomplete");
   return row.n;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type SQL, and, count, desc, eq, sum } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, sql, sum } from "drizzle-orm";
 import type { Payout, PayoutCreateInput } from "@/lib/contract";
 import type { Db } from "../db/store";
 import { payoutCounts, payouts } from "../db/schema";
@@ -54,11 +54,41 @@ export interface PayoutFilters {
  * to at most one row, which is then counted directly.
  */
 export async function listPayouts(db: Db, customerId: string, filters: PayoutFilters, pageReq: PageRequest) {
-  const conditions: SQL[] = [eq(payouts.customerId, customerId)];
-  if (filters.id) conditions.push(eq(payouts.id, filters.id));
-  if (filters.externalId) conditions.push(eq(payouts.externalId, filters.externalId));
-  if (filters.status) conditions.push(eq(payouts.status, filters.status));
+  const shape = shapeOf(filters);
+  const queries = preparedList(db, shape);
+  const values = {
+    customerId,
+    id: filters.id ?? "",
+    externalId: filters.externalId ?? "",
+    status: filters.status ?? "",
+    limit: pageReq.limit,
+    offset: offsetOf(pageReq),
+  };
+  const [rows, counted] = await Promise.all([queries.rows.execute(values), queries.count.execute(values)]);
+  const matching = counted[0]?.n ?? 0;
+  return { payouts: rows.map(toPayout), totalPage: totalPages(matching, pageReq.limit) };
+}
+
+interface Shape {
+  id: boolean;
+  externalId: boolean;
+  status: boolean;
+}
+
+const shapeOf = (f: PayoutFilters): Shape => ({ id: !!f.id, externalId: !!f.externalId, status: !!f.status });
+const shapeKey = (s: Shape) => `${s.id ? "i" : ""}${s.externalId ? "e" : ""}${s.status ? "s" : ""}`;
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+// Drizzle's query building costs more than these indexed reads, so each filter
+// combination (eight at most) is built and prepared once per store.
+function buildList(db: Db, shape: Shape) {
+  const conditions: SQL[] = [eq(payouts.customerId, placeholder("customerId"))];
+  if (shape.id) conditions.push(eq(payouts.id, placeholder("id")));
+  if (shape.externalId) conditions.push(eq(payouts.externalId, placeholder("externalId")));
+  if (shape.status) conditions.push(eq(payouts.status, placeholder("status")));
   const where = and(...conditions);
+  const name = `payouts_list_${shapeKey(shape) || "all"}`;
 
   // Deferred join: the page's ids come from an index-only scan, so a deep
   // OFFSET skips index entries instead of fetching thousands of wide rows.
@@ -67,29 +97,48 @@ export async function listPayouts(db: Db, customerId: string, filters: PayoutFil
     .from(payouts)
     .where(where)
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
-    .limit(pageReq.limit)
-    .offset(offsetOf(pageReq))
+    .limit(placeholder("limit"))
+    .offset(placeholder("offset"))
     .as("page");
-  const rowsQuery = selectRows(db)
+  const rows = selectRows(db)
     .innerJoin(page, eq(payouts.id, page.id))
-    .orderBy(desc(page.createdAt), desc(page.id));
-  const [rows, matching] = await Promise.all([rowsQuery, countPayouts(db, customerId, filters, where)]);
-  return { payouts: rows.map(toPayout), totalPage: totalPages(matching, pageReq.limit) };
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(name);
+
+  const total =
+    shape.id || shape.externalId
+      ? db.select({ n: count() }).from(payouts).where(where).prepare(`${name}_count`)
+      : db
+          .select({ n: sum(payoutCounts.n).mapWith(Number) })
+          .from(payoutCounts)
+          .where(
+            shape.status
+              ? and(
+                  eq(payoutCounts.customerId, placeholder("customerId")),
+                  eq(payoutCounts.status, placeholder("status")),
+                )
+              : eq(payoutCounts.customerId, placeholder("customerId")),
+          )
+          .prepare(`${name}_count`);
+  return { rows, count: total };
 }
 
-async function countPayouts(db: Db, customerId: string, filters: PayoutFilters, where: SQL | undefined) {
-  if (filters.id || filters.externalId) {
-    const [row] = await db.select({ n: count() }).from(payouts).where(where);
-    return row?.n ?? 0;
+type ListQueries = ReturnType<typeof buildList>;
+const listQueries = new WeakMap<Db, Map<string, ListQueries>>();
+
+function preparedList(db: Db, shape: Shape): ListQueries {
+  let byShape = listQueries.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    listQueries.set(db, byShape);
   }
-  const countWhere = filters.status
-    ? and(eq(payoutCounts.customerId, customerId), eq(payoutCounts.status, filters.status))
-    : eq(payoutCounts.customerId, customerId);
-  const [row] = await db
-    .select({ n: sum(payoutCounts.n).mapWith(Number) })
-    .from(payoutCounts)
-    .where(countWhere);
-  return row?.n ?? 0;
+  const key = shapeKey(shape);
+  let queries = byShape.get(key);
+  if (!queries) {
+    queries = buildList(db, shape);
+    byShape.set(key, queries);
+  }
+  return queries;
 }
 
 export type CreateOutcome = { payout: Payout; created: boolean };
