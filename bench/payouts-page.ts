@@ -12,20 +12,39 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchChromium } from "./lib/chromium";
 
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4390);
 const DASHBOARD_PORT = Number(process.env.BENCH_PORT ?? 3390);
 const SEED = Number(process.env.BENCH_SEED_PAYOUTS ?? 100_000);
 const DATA = path.resolve(process.env.BENCH_DATA_DIR ?? ".data/bench-payouts");
 const FILTER_CHANGES = 30;
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 const EXPORT_ROWS = 10_000;
 const children: ChildProcess[] = [];
 
+const bin = (name: string) => path.resolve("node_modules", ".bin", name);
+
+/** Each server leads its own process group, so stopping it reaches the real server behind any wrapper. */
 function start(name: string, command: string, args: string[], env: Record<string, string>) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   child.on("exit", (code) => code && console.error(`[${name}] exited ${code}`));
   children.push(child);
+}
+
+function stopServers() {
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
 }
 
 async function waitFor(url: string, timeoutMs: number) {
@@ -44,14 +63,14 @@ async function servers(): Promise<string> {
   const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
   rmSync(path.join(DATA, "dashboard"), { recursive: true, force: true });
   // The sandbox seeds on first start of an empty store; the store is kept between runs.
-  start("sandbox", "npx", ["tsx", "sandbox/server.ts"], {
+  start("sandbox", bin("tsx"), ["sandbox/server.ts"], {
     SANDBOX_PORT: String(SANDBOX_PORT),
     SANDBOX_DATA_DIR: path.join(DATA, "sandbox"),
     SANDBOX_SEED_PAYOUTS: String(SEED),
     SANDBOX_LOG_LEVEL: "warn",
   });
   await waitFor(`${sandbox}/api/v2/health`, 900_000);
-  start("dashboard", "npx", ["next", "start", "-H", "127.0.0.1", "-p", String(DASHBOARD_PORT)], {
+  start("dashboard", bin("next"), ["start", "-H", "127.0.0.1", "-p", String(DASHBOARD_PORT)], {
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     API_BASE_URL: sandbox,
@@ -79,22 +98,29 @@ async function login(page: Page, base: string) {
   await page.waitForURL(`${base}/`);
 }
 
-/** Compressed bytes of every script the page loads (what went over the wire). */
-async function scriptBytes(page: Page, url: string): Promise<number> {
-  const sizes: Promise<number>[] = [];
-  const onResponse = (response: import("playwright-core").Response) => {
+type Script = { url: string; bytes: number };
+
+/**
+ * Compressed bytes of every script the page loads (what went over the wire), in a fresh context
+ * so that nothing comes from the HTTP cache the sign-in page filled.
+ */
+async function scriptBytes(browser: Browser, storageState: StorageState, url: string): Promise<Script[]> {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const sizes: Promise<Script>[] = [];
+  page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
     sizes.push(
       response
         .request()
         .sizes()
-        .then((s) => s.responseBodySize),
+        .then((s) => ({ url: response.url(), bytes: s.responseBodySize })),
     );
-  };
-  page.on("response", onResponse);
+  });
   await page.goto(url, { waitUntil: "networkidle" });
-  page.off("response", onResponse);
-  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  const scripts = await Promise.all(sizes);
+  await context.close();
+  return scripts;
 }
 
 async function firstRowMs(page: Page, url: string): Promise<number> {
@@ -118,19 +144,18 @@ async function filterChangeMs(page: Page, status: string): Promise<number> {
     });
   });
   await option.click();
-  return page.evaluate(
-    (target) =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          const badges = [...document.querySelectorAll("tbody tr[data-row-id] [data-status]")];
-          const done = badges.length > 0 && badges.every((b) => b.getAttribute("data-status") === target);
-          if (done) resolve(performance.now() - (window as unknown as { mark: number }).mark);
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
+  // Polled every frame: resolves on the first frame where every row shows the new status.
+  // (No named function inside: tsx would wrap it in a helper the page does not have.)
+  const elapsed = await page.waitForFunction(
+    (target) => {
+      const badges = [...document.querySelectorAll("tbody tr[data-row-id] [data-status]")];
+      const done = badges.length > 0 && badges.every((b) => b.getAttribute("data-status") === target);
+      return done ? performance.now() - (window as unknown as { mark: number }).mark : 0;
+    },
     status,
+    { polling: "raf", timeout: 30_000 },
   );
+  return (await elapsed.jsonValue()) as number;
 }
 
 async function exportRate(page: Page): Promise<number> {
@@ -153,16 +178,7 @@ async function exportRate(page: Page): Promise<number> {
 
 async function main() {
   const base = await servers();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await login(page, base);
@@ -170,8 +186,15 @@ async function main() {
       counts: Record<string, number>;
       total: number;
     };
-    const js = await scriptBytes(page, `${base}/payouts`);
-    const cold = await browser.newContext({ storageState: await page.context().storageState() });
+    const storageState = await page.context().storageState();
+    const scripts = await scriptBytes(browser, storageState, `${base}/payouts`);
+    const js = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    if (process.env.BENCH_VERBOSE) {
+      for (const s of scripts.sort((a, b) => b.bytes - a.bytes))
+        console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} kB  ${s.url}`);
+    }
+    await page.goto(`${base}/payouts`);
+    const cold = await browser.newContext({ storageState });
     const loads: number[] = [];
     for (let i = 0; i < 6; i++) {
       const fresh = await cold.newPage();
@@ -198,12 +221,12 @@ async function main() {
     console.log(`CSV export, ${EXPORT_ROWS} rows:            ${rate.toFixed(0)} rows/s`);
   } finally {
     await browser.close();
-    for (const child of children) child.kill("SIGTERM");
+    stopServers();
   }
 }
 
 main().catch((error) => {
   console.error(error);
-  for (const child of children) child.kill("SIGTERM");
+  stopServers();
   process.exit(1);
 });

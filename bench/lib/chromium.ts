@@ -1,0 +1,30 @@
+import { existsSync } from "node:fs";
+import { type Browser, chromium, type LaunchOptions } from "playwright-core";
+
+/**
+ * The flags every browser run here uses: no sandbox (containers without user namespaces) and
+ * none of Chromium's background traffic (update checks, sync, first-run pages), which would
+ * otherwise compete with the page for the network and the CPU while it is being measured.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+] as const;
+
+/** Debian's Chromium where it exists (no browser download on this machine); Playwright's own elsewhere. */
+export function chromiumPath(): string | undefined {
+  const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  return existsSync(systemChromium) ? systemChromium : undefined;
+}
+
+/** Headless Chromium with the shared flags; `extraArgs` are appended. */
+export function launchChromium(options: LaunchOptions = {}, extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    ...options,
+    executablePath: options.executablePath ?? chromiumPath(),
+    args: [...CHROMIUM_ARGS, ...extraArgs, ...(options.args ?? [])],
+  });
+}
