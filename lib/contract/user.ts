@@ -71,6 +71,22 @@ export const userCreateInputSchema = z.strictObject({
 });
 export type UserCreateInput = z.infer<typeof userCreateInputSchema>;
 
+/**
+ * Sandbox extension: PATCH /api/v2/users/{id}. The spec emits USER events "on
+ * create and update" but shows no update endpoint, so the sandbox offers the
+ * changes a KYC review makes: status, access level and the reviewer's note.
+ */
+export const userUpdateInputSchema = z
+  .strictObject({
+    status: z.enum(USER_STATUSES).optional(),
+    accessLevel: z.enum(ACCESS_LEVELS).optional(),
+    note: z.string().trim().max(1000).nullable().optional(),
+  })
+  .refine((input) => Object.values(input).some((v) => v !== undefined), {
+    message: "Give at least one of status, accessLevel, note",
+  });
+export type UserUpdateInput = z.infer<typeof userUpdateInputSchema>;
+
 export const userListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   page: z.coerce.number().int().min(1).optional(),

@@ -8,6 +8,7 @@ export const PERMISSION_CATALOG = [
   { resource: "payouts", action: "create", description: "Create payouts" },
   { resource: "users", action: "read", description: "List and read users" },
   { resource: "users", action: "create", description: "Create users" },
+  { resource: "users", action: "update", description: "Change a user's KYC status, access level or note" },
   { resource: "accounts", action: "read", description: "List and read bank accounts and wallets" },
   { resource: "accounts", action: "update", description: "Edit bank accounts and wallets" },
   { resource: "roles", action: "read", description: "List and read roles" },

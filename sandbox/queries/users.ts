@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq } from "drizzle-orm";
-import type { User, UserCreateInput } from "@/lib/contract";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { User, UserCreateInput, UserUpdateInput } from "@/lib/contract";
 import { users } from "../db/schema";
 import type { Db } from "../db/store";
 import { emitEvent } from "../events/emit";
 import { requestHash } from "../lib/canonical";
-import { conflict } from "../lib/errors";
+import { conflict, notFound } from "../lib/errors";
 import { offsetOf, type PageRequest, totalPages } from "../lib/pagination";
 
 type Row = typeof users.$inferSelect;
@@ -73,4 +73,36 @@ export async function createUser(db: Db, customerId: string, input: UserCreateIn
   throw conflict("USER.1002", `externalId ${externalId} is already used by a user with a different body`, [
     { key: "externalId", value: externalId },
   ]);
+}
+
+/**
+ * Applies a KYC review's changes. The USER UPDATE event is written in the
+ * same transaction and only when a value actually changes: a repeated PATCH
+ * answers the unchanged user and emits nothing. Other customers' users are 404.
+ */
+export async function updateUser(db: Db, customerId: string, id: string, input: UserUpdateInput): Promise<User> {
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.customerId, customerId)))
+      .for("update");
+    if (!current) throw notFound("USER.1004", `User ${id} not found`);
+    const next = {
+      status: input.status ?? current.status,
+      accessLevel: input.accessLevel ?? current.accessLevel,
+      note: input.note === undefined ? current.note : input.note,
+    };
+    if (next.status === current.status && next.accessLevel === current.accessLevel && next.note === current.note)
+      return current;
+    const [updated] = await tx
+      .update(users)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    if (!updated) throw new Error(`user ${id} vanished inside its own locked transaction`);
+    await emitEvent(tx, { customerId, event: "USER", action: "UPDATE", data: toUser(updated) });
+    return updated;
+  });
+  return toUser(row);
 }

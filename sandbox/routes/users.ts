@@ -1,11 +1,17 @@
-import { createRoute } from "@hono/zod-openapi";
-import { userCreateInputSchema, userListQuerySchema, userListResponseSchema, userSchema } from "@/lib/contract";
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  userCreateInputSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userSchema,
+  userUpdateInputSchema,
+} from "@/lib/contract";
 import { getAuth } from "../auth/context";
 import { requirePermission } from "../auth/middleware";
-import { BEARER_SECURITY, errorResponses, jsonContent } from "../lib/openapi";
+import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION } from "../lib/openapi";
 import { pageRequest } from "../lib/pagination";
 import { type AppDeps, createRouter } from "../lib/router";
-import { createUser, listUsers } from "../queries/users";
+import { createUser, listUsers, updateUser } from "../queries/users";
 
 const listRoute = createRoute({
   method: "get",
@@ -36,6 +42,31 @@ const createUserRoute = createRoute({
   },
 });
 
+const idParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: "id", in: "path" } }),
+});
+
+const updateUserRoute = createRoute({
+  method: "patch",
+  path: "/api/v2/users/{id}",
+  tags: ["Users"],
+  summary: "Record a KYC review: status, access level, note",
+  description:
+    "Sandbox extension (the spec emits USER UPDATE events but shows no update endpoint). At least one field; a change emits one USER UPDATE event, a PATCH that changes nothing emits none. Other customers' users answer 404.",
+  ...SANDBOX_EXTENSION,
+  security: BEARER_SECURITY,
+  middleware: [requirePermission("users", "update")] as const,
+  request: {
+    params: idParam,
+    body: { required: true, content: { "application/json": { schema: userUpdateInputSchema } } },
+  },
+  responses: { 200: jsonContent(userSchema, "The user after the change"), ...errorResponses(400, 401, 403, 404, 500) },
+});
+
 export function createUsersRouter({ db }: AppDeps) {
   return createRouter("USER")
     .openapi(listRoute, async (c) => {
@@ -45,5 +76,9 @@ export function createUsersRouter({ db }: AppDeps) {
     .openapi(createUserRoute, async (c) => {
       const { user, created } = await createUser(db, getAuth(c).customerId, c.req.valid("json"));
       return created ? c.json(user, 201) : c.json(user, 200);
+    })
+    .openapi(updateUserRoute, async (c) => {
+      const user = await updateUser(db, getAuth(c).customerId, c.req.valid("param").id, c.req.valid("json"));
+      return c.json(user, 200);
     });
 }
