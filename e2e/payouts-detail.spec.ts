@@ -58,11 +58,30 @@ test.describe("payout detail", () => {
     await expect(detail.getByRole("button", { name: "Copy address" })).toBeVisible();
   });
 
-  test("an unknown id is a not-found page", async ({ page }) => {
-    // The shell streams (loading.tsx), so the status is already sent; the page says it instead.
-    await page.goto("/payouts/does-not-exist-123");
+  test("an unknown id answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/payouts/does-not-exist-123");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Payout not found" })).toBeVisible();
     await expect(page.getByTestId("payout-detail")).toHaveCount(0);
+    // The shell is still there: the operator can go on from here.
+    await expect(page.getByRole("link", { name: "Back to payouts" })).toBeVisible();
+  });
+
+  test("a malformed id answers 404, not a crash", async ({ page }) => {
+    // (An undecodable escape such as %E0%A4%A never reaches the page: Next's router rejects it.)
+    for (const path of [`/payouts/${"x".repeat(300)}`, "/payouts/%20", "/payouts/po%0Aid"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Payout not found" })).toBeVisible();
+    }
+  });
+
+  test("a known id answers 200", async ({ page }) => {
+    const { payouts } = await apiList({ limit: 1, page: 1 });
+    const id = payouts[0]?.id ?? "";
+    const response = await page.goto(`/payouts/${encodeURIComponent(id)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("payout-detail")).toContainText(id);
   });
 
   test("axe: the list and the detail have no serious or critical violations", async ({ page }) => {

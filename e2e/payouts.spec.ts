@@ -148,6 +148,43 @@ test.describe("payouts list", () => {
     await expect(page.getByRole("dialog").getByTestId("payout-detail")).toBeVisible();
   });
 
+  test("the open side sheet is in the URL: reload, back, forward and a shared link", async ({ page, browser }) => {
+    await page.goto("/payouts?limit=10");
+    const rows = table(page).locator("tbody tr[data-row-id]");
+    const id = (await rows.first().getAttribute("data-row-id")) ?? "";
+    const second = (await rows.nth(1).getAttribute("data-row-id")) ?? "";
+    const sheet = page.getByRole("dialog");
+    await rows.first().click();
+    await expect(sheet.getByTestId("payout-detail")).toContainText(id);
+    await expect(page).toHaveURL(new RegExp(`[?&]payout=${encodeURIComponent(id)}(&|$)`));
+    await expect(page).toHaveURL(/[?&]limit=10(&|$)/);
+
+    await page.reload();
+    await expect(page.getByRole("dialog").getByTestId("payout-detail")).toContainText(id);
+
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(page).not.toHaveURL(/[?&]payout=/);
+    await page.goBack();
+    await expect(page.getByRole("dialog").getByTestId("payout-detail")).toContainText(id);
+    await page.goForward();
+    await expect(sheet).toBeHidden();
+
+    await rows.nth(1).click();
+    await expect(sheet.getByTestId("payout-detail")).toContainText(second);
+    await page.goBack();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/payouts\?limit=10$/);
+
+    // A shared link opens the sheet for someone else, even for a payout not on the first page.
+    const { payouts } = await apiList({ limit: 1, page: 3 });
+    const far = payouts[0]?.id ?? "";
+    const other = await browser.newPage({ storageState: "e2e/.auth/ops.json" });
+    await other.goto(`/payouts?payout=${encodeURIComponent(far)}`);
+    await expect(other.getByRole("dialog").getByTestId("payout-detail")).toContainText(far);
+    await other.close();
+  });
+
   test("hidden columns are remembered by the browser", async ({ page }) => {
     await page.goto("/payouts");
     await page.getByRole("button", { name: "Columns" }).click();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { beneficiaryRecordSchema, beneficiarySchema } from "./beneficiary";
 import { PAYOUT_CURRENCIES, PAYOUT_STATUSES, payoutCurrencySchema, payoutStatusSchema } from "./enums";
+import { PAYOUT_LIST_LIMIT_MAX, PAYOUT_LIST_LIMIT_MIN } from "./payout-statuses";
 import { dateTime, jsonObject, nonEmpty, openEnum } from "./primitives";
 
 /** Spec: "Resources / Payout", as the API answers it (tolerant). */
@@ -43,8 +44,7 @@ export const payoutCreateInputSchema = z.strictObject({
 });
 export type PayoutCreateInput = z.infer<typeof payoutCreateInputSchema>;
 
-export const PAYOUT_LIST_LIMIT_MIN = 1;
-export const PAYOUT_LIST_LIMIT_MAX = 100;
+export { PAYOUT_LIST_LIMIT_MAX, PAYOUT_LIST_LIMIT_MIN } from "./payout-statuses";
 export const PAYOUT_LIST_DEFAULT_LIMIT = 10;
 
 /** Spec: GET /api/v2/payouts query. Numbers arrive as strings in a query. */

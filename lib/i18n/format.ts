@@ -19,6 +19,25 @@ const CRYPTO_DECIMALS: Record<string, { min: number; max: number }> = {
 const NBSP = "\u00a0";
 
 /**
+ * Building an Intl formatter costs far more than using one (locale data lookup), and tables
+ * format every cell on every render: one formatter per locale and options, reused.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+/**
  * The formatting locale for an interface language and, optionally, a currency. COP is always
  * written the Colombian way ("$ 1.234.567") because that is how ops staff and bank files read
  * it; MXN follows Mexican conventions in Spanish.
@@ -40,7 +59,7 @@ export function formatMoney(amount: number | string, currency: string, locale: s
   if (!Number.isFinite(value)) return `${String(amount)}${NBSP}${currency}`;
   const crypto = CRYPTO_DECIMALS[currency];
   if (crypto) {
-    const number = new Intl.NumberFormat(locale, {
+    const number = numberFormat(locale, {
       minimumFractionDigits: crypto.min,
       maximumFractionDigits: crypto.max,
     }).format(value);
@@ -48,16 +67,16 @@ export function formatMoney(amount: number | string, currency: string, locale: s
   }
   const digits = currency === "COP" ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
   try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency, ...digits }).format(value);
+    return numberFormat(locale, { style: "currency", currency, ...digits }).format(value);
   } catch {
     // An unknown or malformed code from a newer API: still show the figure and the code.
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(value);
+    const number = numberFormat(locale, { maximumFractionDigits: 8 }).format(value);
     return `${number}${NBSP}${currency}`;
   }
 }
 
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 type DateInput = Date | string | number;
@@ -75,11 +94,16 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   if (!date) return String(value);
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: options.withSeconds ? "medium" : "short",
-    timeZone: options.timeZone,
-  }).format(date);
+  const key = `d|${locale}|${options.withSeconds ? "s" : ""}|${options.timeZone ?? ""}`;
+  return cached(
+    key,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: "medium",
+        timeStyle: options.withSeconds ? "medium" : "short",
+        timeZone: options.timeZone,
+      }),
+  ).format(date);
 }
 
 const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -97,7 +121,7 @@ export function formatRelative(value: DateInput, locale: string, now: DateInput 
   const reference = toDate(now);
   if (!date || !reference) return String(value);
   let amount = (date.getTime() - reference.getTime()) / 1000;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const format = cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
     amount /= size;

@@ -1,5 +1,5 @@
 import type { Payout } from "@/lib/contract";
-import { needsAttention } from "@/lib/contract";
+import { needsAttention } from "@/lib/contract/payout-statuses";
 
 export type CurrencyTotals = {
   currency: string;

@@ -5,7 +5,7 @@ import {
   PAYOUT_TERMINAL_STATUSES,
   type PayoutPhase,
   payoutPhaseOf,
-} from "@/lib/contract";
+} from "@/lib/contract/payout-statuses";
 
 /** The four lifecycle phases a payout travels through, in order (GENERAL holds the overall statuses). */
 export const LIFECYCLE_PHASES = ["CASH_IN", "KYT_OUT", "CASH_OUT", "REFUND"] as const satisfies readonly PayoutPhase[];

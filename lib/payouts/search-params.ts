@@ -1,8 +1,15 @@
 import { createLoader, createParser, createSerializer } from "nuqs/server";
-import { isPayoutStatus, PAYOUT_LIST_LIMIT_MAX, PAYOUT_LIST_LIMIT_MIN, type PayoutStatus } from "@/lib/contract";
+import {
+  isPayoutStatus,
+  PAYOUT_LIST_LIMIT_MAX,
+  PAYOUT_LIST_LIMIT_MIN,
+  type PayoutStatus,
+} from "@/lib/contract/payout-statuses";
 
 /** Page sizes the table offers; any other limit the API accepts (1..100) is still honoured. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** The payout open in the list's side sheet; not an API parameter, so never sent to the API. */
+export const OPEN_PAYOUT_PARAM = "payout";
 export const DEFAULT_PAGE_SIZE = 25;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));

@@ -1,4 +1,4 @@
-import { PAYOUT_STATUSES } from "@/lib/contract";
+import { PAYOUT_STATUSES } from "@/lib/contract/payout-statuses";
 import { mapWithConcurrency } from "./bulk-lookup";
 
 /** How long one operator's counts are reused: the strip and picker open often, the numbers move slowly. */

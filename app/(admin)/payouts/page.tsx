@@ -6,9 +6,18 @@ import { makeQueryClient } from "@/components/query-client";
 import { listPayouts } from "@/lib/api/payouts";
 import { requireOperator } from "@/lib/auth/session";
 import { payoutKeys } from "@/lib/payouts/queries";
-import { toListQuery } from "@/lib/payouts/search-params";
+import { OPEN_PAYOUT_PARAM, toListQuery } from "@/lib/payouts/search-params";
 import { canonicalQuery, correctPayoutSearch, type RawSearchParams } from "@/lib/payouts/url-corrections";
 import { PayoutsWorkspace } from "./_components/payouts-workspace";
+
+/** A corrected URL keeps the open side sheet (not a list parameter, so not part of the canonical list query). */
+function withOpenPayout(canonical: string, raw: RawSearchParams): string {
+  const open = raw[OPEN_PAYOUT_PARAM];
+  const id = Array.isArray(open) ? open[0] : open;
+  if (!id) return canonical;
+  const param = `${OPEN_PAYOUT_PARAM}=${encodeURIComponent(id)}`;
+  return canonical ? `${canonical}&${param}` : `?${param}`;
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("payouts");
@@ -33,7 +42,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
     <div className="flex flex-col gap-4">
       <PageHeader title={t("title")} description={t("description")} />
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <PayoutsWorkspace corrections={corrections} canonical={canonicalQuery(search)} />
+        <PayoutsWorkspace corrections={corrections} canonical={withOpenPayout(canonicalQuery(search), raw)} />
       </HydrationBoundary>
     </div>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import { ListChecksIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,21 +10,23 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import type { Payout, PayoutListResponse } from "@/lib/contract";
 import { BULK_LOOKUP_MAX, bulkLookup, type LookupResult, parseLookupInput } from "@/lib/payouts/bulk-lookup";
 import { getJson, listUrl } from "@/lib/payouts/queries";
 
-export type BulkLookupDialogProps = { onResult: (result: LookupResult<Payout> & { values: number }) => void };
+export type BulkLookupResult = LookupResult<Payout> & { values: number };
+export type BulkLookupDialogProps = { onResult: (result: BulkLookupResult) => void; onClose: () => void };
 
-/** Paste ids or externalIds from a spreadsheet; looks them up a few at a time with progress. */
-export function BulkLookupDialog({ onResult }: BulkLookupDialogProps) {
+/**
+ * Paste ids or externalIds from a spreadsheet; looks them up a few at a time with progress.
+ * Mounted open by BulkLookupButton and loaded only then (it is not part of the list's first load).
+ */
+export function BulkLookupDialog({ onResult, onClose }: BulkLookupDialogProps) {
   const t = useTranslations("payouts.lookup");
   const format = useFormatter();
   const inputId = useId();
-  const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +47,7 @@ export function BulkLookupDialog({ onResult }: BulkLookupDialogProps) {
         onProgress: (done, total) => setProgress({ done, total }),
       });
       onResult({ ...result, values: values.length });
-      setOpen(false);
+      onClose();
     } catch (err) {
       if (!abort.signal.aborted) setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -56,18 +57,13 @@ export function BulkLookupDialog({ onResult }: BulkLookupDialogProps) {
   };
 
   const onOpenChange = (next: boolean) => {
-    if (!next) controller.current?.abort();
-    setOpen(next);
+    if (next) return;
+    controller.current?.abort();
+    onClose();
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <ListChecksIcon aria-hidden />
-          {t("button")}
-        </Button>
-      </DialogTrigger>
+    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("title")}</DialogTitle>

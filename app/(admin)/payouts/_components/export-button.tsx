@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { type ExportProgress, exportPayoutsCsv } from "@/lib/payouts/export-client";
+import type { ExportProgress } from "@/lib/payouts/export-client";
 
 export type ExportButtonProps = {
   filters: Record<string, string>;
@@ -25,6 +25,8 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
     controller.current = abort;
     setProgress({ rows: 0, total: expectedRows ?? 0 });
     try {
+      // The CSV writer (and the payout field list it needs) loads on the first export, not with the list.
+      const { exportPayoutsCsv } = await import("@/lib/payouts/export-client");
       const result = await exportPayoutsCsv(filters, { signal: abort.signal, onProgress: setProgress, expectedRows });
       toast.success(t("done", { rows: format.number(result.rows), file: result.filename }));
     } catch (error) {

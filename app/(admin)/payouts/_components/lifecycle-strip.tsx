@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
-import { PAYOUT_TERMINAL_STATUSES, payoutPhaseOf } from "@/lib/contract";
+import { PAYOUT_TERMINAL_STATUSES, payoutPhaseOf } from "@/lib/contract/payout-statuses";
 import { LIFECYCLE_PHASES, type LifecyclePhase, type LifecycleSummary, statusesOfSegment } from "@/lib/payouts/phases";
 import { cn } from "@/lib/utils";
 import { StatusBadge } from "./status-badge";

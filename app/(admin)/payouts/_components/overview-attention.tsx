@@ -1,7 +1,7 @@
 import { AlertTriangleIcon, ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { PAYOUT_ATTENTION_STATUSES } from "@/lib/contract";
+import { PAYOUT_ATTENTION_STATUSES } from "@/lib/contract/payout-statuses";
 import { StatusBadge } from "./status-badge";
 
 /**

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
@@ -10,21 +11,22 @@ import { DataTableViewOptions } from "@/components/data-table/data-table-view-op
 import { classifyError, errorReference } from "@/components/states/error-kind";
 import { ErrorState } from "@/components/states/error-state";
 import { Button } from "@/components/ui/button";
-import { isPayoutStatus, type Payout, type PayoutListResponse } from "@/lib/contract";
-import type { LookupResult } from "@/lib/payouts/bulk-lookup";
-import { fetchStatusCounts, payoutKeys, type StatusCountsResponse } from "@/lib/payouts/queries";
+import type { PayoutListResponse } from "@/lib/contract";
+import { isPayoutStatus } from "@/lib/contract/payout-statuses";
+import { fetchPayoutPage, fetchStatusCounts, payoutKeys, type StatusCountsResponse } from "@/lib/payouts/queries";
 import { filterQuery, PAGE_SIZES, type PayoutSearch } from "@/lib/payouts/search-params";
 import type { UrlCorrection } from "@/lib/payouts/url-corrections";
-import { BulkLookupDialog } from "./bulk-lookup-dialog";
+import { BulkLookupButton } from "./bulk-lookup-button";
+import type { BulkLookupResult } from "./bulk-lookup-dialog";
 import { ExactFilter } from "./exact-filter";
 import { ExportButton } from "./export-button";
 import { LifecycleStrip } from "./lifecycle-strip";
 import { LookupResults } from "./lookup-results";
 import { AutoRefreshToggle, NewPayoutsBanner } from "./new-payouts-banner";
-import { PayoutSheet } from "./payout-sheet";
 import { StatusFilter } from "./status-filter";
 import { UrlCorrectionNotice } from "./url-correction-notice";
 import { useNewPayouts } from "./use-new-payouts";
+import { useOpenPayout } from "./use-open-payout";
 import { usePayoutSearch } from "./use-payout-search";
 import { usePayoutsTable } from "./use-payouts-table";
 import { useStatusCounts } from "./use-status-counts";
@@ -49,17 +51,23 @@ function matchingCount(
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-type Lookup = LookupResult<Payout> & { values: number };
+const loadSheet = () => import("./payout-sheet");
+// The detail (field list, JSON tree, lifecycle stepper, Radix dialog) loads when a row is first
+// opened, or earlier when the pointer reaches the table; the list's first load does not carry it.
+const PayoutSheet = dynamic(() => loadSheet().then((m) => m.PayoutSheet), { ssr: false });
 
 /** The payouts list: lifecycle strip, filters, table, pager, detail sheet, lookup, export, freshness. */
 export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlCorrection[]; canonical: string }) {
   const t = useTranslations("payouts");
   const queryClient = useQueryClient();
   const { search, setFilters, setPage, setLimit, clearFilters } = usePayoutSearch();
-  const [lookup, setLookup] = useState<Lookup | null>(null);
+  const [lookup, setLookup] = useState<BulkLookupResult | null>(null);
   const [autoRefresh, setAutoRefresh] = useState(false);
   const [statusPickerOpen, setStatusPickerOpen] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { openId, open: openPayout, close: closePayout } = useOpenPayout();
+  // Once loaded, the sheet stays mounted so closing it animates and reopening is instant.
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  if (openId !== null && !sheetLoaded) setSheetLoaded(true);
   const { table, query, rows, pageCount } = usePayoutsTable(search, lookup?.found ?? null);
   const counts = useStatusCounts();
   const fresh = useNewPayouts(search, autoRefresh && lookup === null);
@@ -68,8 +76,15 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
   const matching = matchingCount(search, counts.data, query.data, lookup !== null);
 
   const pickStatus = (status: string) => {
+    const next = isPayoutStatus(status) ? status : null;
+    // Start the request in the click itself, not after the re-render that changes the query key.
+    const target: PayoutSearch = { ...search, status: next, page: 1 };
+    void queryClient.prefetchQuery({
+      queryKey: payoutKeys.list(target),
+      queryFn: ({ signal }) => fetchPayoutPage(target, signal),
+    });
     setLookup(null);
-    setFilters({ status: isPayoutStatus(status) ? status : null });
+    setFilters({ status: next });
   };
   const applyFresh = () => {
     fresh.acknowledge();
@@ -128,7 +143,7 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
         actions={
           <>
             <AutoRefreshToggle checked={autoRefresh} onChange={setAutoRefresh} />
-            <BulkLookupDialog onResult={setLookup} />
+            <BulkLookupButton onResult={setLookup} />
             <ExportButton filters={filters} expectedRows={matching} />
             <DataTableViewOptions table={table} />
           </>
@@ -165,14 +180,17 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
               {t("refreshFailed", { message: errorMessage(query.error) })}
             </p>
           ) : null}
-          <DataTable
-            table={table}
-            label={t("tableLabel")}
-            isFetching={query.isFetching}
-            onRowOpen={(row) => setOpenId(row.original.id)}
-            rowLabel={(row) => t("openPayout", { id: row.original.id })}
-            empty={query.isPending ? t("loading") : hasFilters ? t("emptyFiltered") : t("empty")}
-          />
+          {/* display: contents, so the wrapper only listens: the detail loads as the pointer or focus arrives. */}
+          <div className="contents" onPointerEnter={() => void loadSheet()} onFocusCapture={() => void loadSheet()}>
+            <DataTable
+              table={table}
+              label={t("tableLabel")}
+              isFetching={query.isFetching}
+              onRowOpen={(row) => openPayout(row.original.id)}
+              rowLabel={(row) => t("openPayout", { id: row.original.id })}
+              empty={query.isPending ? t("loading") : hasFilters ? t("emptyFiltered") : t("empty")}
+            />
+          </div>
           {lookup ? null : (
             <DataTablePagination
               page={search.page}
@@ -186,7 +204,7 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
           )}
         </>
       )}
-      <PayoutSheet id={openId} rows={rows} onClose={() => setOpenId(null)} />
+      {openId !== null || sheetLoaded ? <PayoutSheet id={openId} rows={rows} onClose={closePayout} /> : null}
     </div>
   );
 }

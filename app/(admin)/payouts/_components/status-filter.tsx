@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTableFacetedFilter, type FacetGroup } from "@/components/data-table/data-table-faceted-filter";
-import { isPayoutStatus } from "@/lib/contract";
+import { isPayoutStatus } from "@/lib/contract/payout-statuses";
 import { STATUS_GROUPS } from "@/lib/payouts/phases";
 import { StatusBadge } from "./status-badge";
 

@@ -1,35 +1,27 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { PayoutDetail } from "@/app/(admin)/payouts/_components/payout-detail";
 import { PageHeader } from "@/components/layout/page-header";
-import { listPayouts } from "@/lib/api/payouts";
-import { redirectIfUnauthorized, requireOperator } from "@/lib/auth/session";
-import { PayoutDetail } from "../_components/payout-detail";
+import { findPayout } from "./find-payout";
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ id }, t] = await Promise.all([params, getTranslations("payouts.detail")]);
-  return { title: t("pageTitle", { id: decodeURIComponent(id) }) };
+  const payout = await findPayout(id);
+  return { title: t("pageTitle", { id: payout.id }) };
 }
 
 /**
  * One payout. The spec has no single-payout endpoint, so this reads the list filtered by the
- * exact id (limit=1). A missing id is a 404 page, not an empty card.
+ * exact id (limit=1). An unknown or malformed id is a 404: findPayout calls notFound() before
+ * any byte is sent (no loading boundary above this page; see the group's layout).
  */
 export default async function PayoutDetailPage({ params }: Props) {
-  const [{ id: rawId }, operator, t] = await Promise.all([
-    params,
-    requireOperator(),
-    getTranslations("payouts.detail"),
-  ]);
-  const id = decodeURIComponent(rawId).trim();
-  if (id === "") notFound();
-  const { payouts } = await listPayouts(operator, { id, limit: 1, page: 1 }).catch(redirectIfUnauthorized);
-  const payout = payouts.find((p) => p.id === id) ?? payouts[0];
-  if (!payout) notFound();
+  const [{ id }, t] = await Promise.all([params, getTranslations("payouts.detail")]);
+  const payout = await findPayout(id);
   return (
     <div className="flex flex-col gap-4">
       <Link

@@ -1,0 +1,18 @@
+"use client";
+
+import { parseAsString, useQueryState } from "nuqs";
+import { OPEN_PAYOUT_PARAM } from "@/lib/payouts/search-params";
+
+/**
+ * Which payout the side sheet shows, kept in the URL (`?payout=<id>`), so reload, back/forward
+ * and a shared link reopen or close it. Opening is a history entry (Back closes the sheet);
+ * shallow, since the sheet reads rows already on the client or fetches through the GET handler.
+ */
+export function useOpenPayout() {
+  const [openId, setOpenId] = useQueryState(
+    OPEN_PAYOUT_PARAM,
+    parseAsString.withOptions({ history: "push", shallow: true, scroll: false }),
+  );
+  const id = openId?.trim() ? openId.trim() : null;
+  return { openId: id, open: (next: string) => void setOpenId(next), close: () => void setOpenId(null) };
+}
