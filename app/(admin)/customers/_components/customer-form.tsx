@@ -3,15 +3,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { Controller } from "react-hook-form";
 import { diffValues } from "@/components/forms/diff";
 import { DiffView } from "@/components/forms/diff-view";
 import { ReviewDialog } from "@/components/forms/review-dialog";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useErrorText } from "@/components/forms/translate-error";
-import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes-guard";
-import { useActionError } from "@/components/forms/use-action-error";
+import { useReviewedSave } from "@/components/forms/use-reviewed-save";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -37,32 +35,18 @@ const valuesOf = (c: Customer): Values => ({
 export function CustomerForm({ customer }: { customer: Customer }) {
   const t = useTranslations("customers.form");
   const errorText = useErrorText();
-  const [saved, setSaved] = useState(customer);
-  const form = useForm<Values>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(customer) });
-  const [review, setReview] = useState<Values | null>(null);
-  const [pending, setPending] = useState(false);
+  const { form, saved, review, pending, openReview, cancelReview, confirm } = useReviewedSave({
+    initial: customer,
+    valuesOf,
+    resolver: zodResolver(formSchema),
+    fields: FIELDS,
+    save: (values) => saveCustomer({ id: customer.id, ...values }),
+    savedMessage: t("saved"),
+  });
   // Raw-JSON text that does not parse never reaches the form value; this keeps submit honest.
   const [invalidJson, setInvalidJson] = useState<Record<string, boolean>>({});
-  const onError = useActionError(form.setError, FIELDS);
   const { errors, isDirty } = form.formState;
-  useUnsavedChangesGuard(isDirty);
   const jsonBroken = Object.values(invalidJson).some(Boolean);
-
-  async function confirm() {
-    if (!review) return;
-    setPending(true);
-    try {
-      const result = await saveCustomer({ id: saved.id, ...review });
-      setReview(null);
-      if (result.ok) {
-        setSaved(result.data);
-        form.reset(valuesOf(result.data));
-        toast.success(t("saved"));
-      } else onError(result.error);
-    } finally {
-      setPending(false);
-    }
-  }
 
   const objectField = (name: "availableProducts" | "strategiesByPair", label: string) => (
     <Controller
@@ -88,7 +72,7 @@ export function CustomerForm({ customer }: { customer: Customer }) {
   );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => setReview(values))} className="grid gap-6">
+    <form noValidate onSubmit={openReview} className="grid gap-6">
       <Card>
         <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
           <FormField label={t("name")} error={errorText(errors.name)} required>
@@ -117,7 +101,7 @@ export function CustomerForm({ customer }: { customer: Customer }) {
         </SubmitButton>
         {jsonBroken ? <span className="text-xs text-destructive">{t("fixJson")}</span> : null}
       </div>
-      <ReviewDialog open={review !== null} pending={pending} onCancel={() => setReview(null)} onConfirm={confirm}>
+      <ReviewDialog open={review !== null} pending={pending} onCancel={cancelReview} onConfirm={confirm}>
         {review ? <DiffView entries={diffValues(valuesOf(saved), review)} /> : null}
       </ReviewDialog>
     </form>

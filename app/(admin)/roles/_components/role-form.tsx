@@ -2,15 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { Controller } from "react-hook-form";
 import { diffIds } from "@/components/forms/diff";
 import { ReviewDialog } from "@/components/forms/review-dialog";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useErrorText } from "@/components/forms/translate-error";
-import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes-guard";
-import { useActionError } from "@/components/forms/use-action-error";
+import { useReviewedSave } from "@/components/forms/use-reviewed-save";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -37,38 +34,21 @@ const valuesOf = (role: Role): Values => ({
 export function RoleForm({ role: initial, permissions }: { role: Role; permissions: Permission[] }) {
   const t = useTranslations("roles.form");
   const errorText = useErrorText();
-  // The saved record as the API last answered it: the baseline for "unsaved" and the summary.
-  const [saved, setSaved] = useState(initial);
-  const form = useForm<Values>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(initial) });
-  const [review, setReview] = useState<Values | null>(null);
-  const [pending, setPending] = useState(false);
-  const onError = useActionError(form.setError, FIELDS);
+  const { form, saved, review, pending, openReview, cancelReview, confirm } = useReviewedSave({
+    initial,
+    valuesOf,
+    resolver: zodResolver(formSchema),
+    fields: FIELDS,
+    save: (values) => saveRole({ id: initial.id, ...values }),
+    savedMessage: t("saved"),
+  });
   const { errors, isDirty } = form.formState;
-  useUnsavedChangesGuard(isDirty);
-
-  async function confirm() {
-    if (!review) return;
-    setPending(true);
-    try {
-      const result = await saveRole({ id: saved.id, ...review });
-      setReview(null);
-      if (result.ok) {
-        setSaved(result.data);
-        form.reset(valuesOf(result.data));
-        toast.success(t("saved"));
-      } else {
-        onError(result.error);
-      }
-    } finally {
-      setPending(false);
-    }
-  }
 
   const names = new Map(permissions.map((p) => [p.id, p.name]));
   for (const p of saved.permissions) names.set(p.id, p.name);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => setReview(values))} className="grid gap-6">
+    <form noValidate onSubmit={openReview} className="grid gap-6">
       <Card>
         <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
           <FormField label={t("name")} error={errorText(errors.name)} required>
@@ -106,7 +86,7 @@ export function RoleForm({ role: initial, permissions }: { role: Role; permissio
         </SubmitButton>
         {isDirty ? <span className="text-xs text-muted-foreground">{t("unsaved")}</span> : null}
       </div>
-      <ReviewDialog open={review !== null} pending={pending} onCancel={() => setReview(null)} onConfirm={confirm}>
+      <ReviewDialog open={review !== null} pending={pending} onCancel={cancelReview} onConfirm={confirm}>
         {review ? (
           <RoleChanges
             before={valuesOf(saved)}

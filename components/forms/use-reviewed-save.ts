@@ -1,0 +1,64 @@
+"use client";
+
+import { useState } from "react";
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { ActionResult } from "@/lib/actions/result";
+import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
+import { useActionError } from "./use-action-error";
+
+export interface ReviewedSaveOptions<TRecord, TValues extends FieldValues> {
+  /** The record as the page loaded it. */
+  initial: TRecord;
+  /** The form's values for a record: the baseline for "unsaved" and for the review's diff. */
+  valuesOf: (record: TRecord) => TValues;
+  resolver: Resolver<TValues>;
+  /** Form field names that API field errors may land on. */
+  fields: readonly string[];
+  save: (values: TValues) => Promise<ActionResult<TRecord>>;
+  /** Toast text after a save the API accepted. */
+  savedMessage: string;
+}
+
+/**
+ * The edit-review-confirm cycle of the management forms: submit opens a review
+ * of the changes, confirm sends them, and the record the API answers becomes
+ * the new baseline (so the next diff and the unsaved-changes guard compare
+ * against what is really stored). Refusals land on their fields or in a toast,
+ * and the operator's input stays as typed.
+ */
+export function useReviewedSave<TRecord, TValues extends FieldValues>(options: ReviewedSaveOptions<TRecord, TValues>) {
+  const { initial, valuesOf, resolver, fields, save, savedMessage } = options;
+  const [saved, setSaved] = useState(initial);
+  const form = useForm<TValues>({ resolver, defaultValues: valuesOf(initial) as DefaultValues<TValues> });
+  const [review, setReview] = useState<TValues | null>(null);
+  const [pending, setPending] = useState(false);
+  const onError = useActionError(form.setError, fields);
+  useUnsavedChangesGuard(form.formState.isDirty);
+
+  async function confirm() {
+    if (!review) return;
+    setPending(true);
+    try {
+      const result = await save(review);
+      setReview(null);
+      if (result.ok) {
+        setSaved(result.data);
+        form.reset(valuesOf(result.data));
+        toast.success(savedMessage);
+      } else onError(result.error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return {
+    form,
+    saved,
+    review,
+    pending,
+    openReview: form.handleSubmit((values) => setReview(values)),
+    cancelReview: () => setReview(null),
+    confirm,
+  };
+}
