@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
 }
@@ -27,6 +28,31 @@ export function bucketOf(url: string): string {
   if (pkg?.[1]) return pkg[1];
   const chunk = /\/(server\/chunks\/[^/]+|server\/app\/.+)$/.exec(url);
   return chunk?.[1] ? `build: ${chunk[1].slice(0, 60)}` : url.replace(/^file:\/\//, "").slice(-60);
+}
+
+const INCLUSIVE_TOP = Number(process.env.PROFILE_TOP ?? 60);
+const frameKey = (n: ProfileNode) =>
+  `${n.callFrame.functionName || "(anonymous)"} ${bucketOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
+
+/** Time under each function, callees included, counting a function once per sample (recursion). */
+function inclusive(profile: Profile, byId: Map<number, ProfileNode>): Map<string, number> {
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const totals = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const us = profile.timeDeltas?.[i] ?? 0;
+    const seen = new Set<string>();
+    for (let id: number | undefined = samples[i]; id !== undefined; id = parent.get(id)) {
+      const node = byId.get(id);
+      if (!node || node.callFrame.functionName === "(idle)") break;
+      const key = frameKey(node);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      totals.set(key, (totals.get(key) ?? 0) + us);
+    }
+  }
+  return totals;
 }
 
 async function summarise(file: string) {
@@ -56,6 +82,10 @@ async function summarise(file: string) {
   console.log(`${file}: ${(total / 1000).toFixed(0)} ms busy (idle excluded)`);
   for (const [b, us] of [...buckets].sort((x, y) => y[1] - x[1]).slice(0, 18)) {
     console.log(`  ${pct(us)}  ${(us / 1000).toFixed(0).padStart(6)} ms  ${b}`);
+  }
+  console.log("  top functions by total time (self and callees; each function once per sample):");
+  for (const [f, us] of [...inclusive(profile, byId)].sort((x, y) => y[1] - x[1]).slice(0, INCLUSIVE_TOP)) {
+    console.log(`  ${pct(us)}  ${f}`);
   }
   console.log("  top functions by self time:");
   for (const [f, us] of [...functions].sort((x, y) => y[1] - x[1]).slice(0, 25)) {

@@ -72,8 +72,10 @@ async function measured(cluster: Cluster, run: () => Promise<RunStats>) {
 async function cpuPerKind(cluster: Cluster, requests: KindedRequest[]) {
   const count = Number(process.env.BENCH_CPU_REQUESTS ?? 600);
   console.log(`CPU per request, one kind at a time on one instance (${count} requests, 10 connections):`);
-  for (const kind of KINDS) {
-    const only = requests.filter((r) => r.kind === kind);
+  // Baseline: what Next itself (with proxy.ts and the access log) costs per request, without session or API call.
+  const health: KindedRequest = { kind: "health", method: "GET", path: "/api/health" };
+  for (const kind of [...KINDS, "health" as const]) {
+    const only = kind === "health" ? [health] : requests.filter((r) => r.kind === kind);
     const before = { dashboard: await treeCpuMs(pidOf(cluster.a)), sandbox: await treeCpuMs(pidOf(cluster.sandbox)) };
     const run = await closedLoop({ urls: [cluster.urlA], connections: 10, amount: count, seconds: 60, requests: only });
     const answered = Math.max(run.samples.length, 1);
@@ -101,7 +103,7 @@ async function main() {
     apiTimeoutMs: null,
     directApi: true,
     ports: PORTS,
-    dashboardEnv: profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {},
+    dashboardNodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   });
   try {
     for (const url of [cluster.urlA, cluster.urlB]) await (await fetch(`${url}/api/ready`)).body?.cancel();

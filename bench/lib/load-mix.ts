@@ -7,7 +7,8 @@ import { signedEnvelope } from "../../tests/scale/harness/webhook";
  * page with filters, a detail lookup, another list page, another detail, a
  * signed webhook delivery (40 % lists, 40 % details, 20 % deliveries).
  */
-export type Kind = "list" | "detail" | "webhook";
+export type Kind = "list" | "detail" | "webhook" | "health";
+/** The kinds of the mix ("health" is only the CPU baseline). */
 export const KINDS: readonly Kind[] = ["list", "detail", "webhook"];
 
 /** Statuses a desk filters by most, and "no filter" (all statuses). */
@@ -60,5 +61,5 @@ export function kindOfClient(client: unknown): Kind | "unknown" {
   const current = (client as { requestIterator?: { currentRequest?: { kind?: unknown } } }).requestIterator
     ?.currentRequest;
   const kind = current?.kind;
-  return kind === "list" || kind === "detail" || kind === "webhook" ? kind : "unknown";
+  return typeof kind === "string" && (kind === "health" || KINDS.includes(kind as Kind)) ? (kind as Kind) : "unknown";
 }

@@ -30,13 +30,26 @@ export interface RunStats {
 /** Clients wait this long for an answer; beyond it the request counts as a timeout error. */
 const CLIENT_TIMEOUT_S = 20;
 
-function runOne(options: autocannon.Options, samples: Sample[], hardStopMs: number) {
+/**
+ * One autocannon instance. Its `amount` would override `duration` (autocannon
+ * then ignores the time limit), so the request count is enforced here:
+ * `maxSamples` stops the instance once that many answers are in.
+ */
+function runOne(options: autocannon.Options, samples: Sample[], hardStopMs: number, maxSamples = Infinity) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { ...options, timeout: CLIENT_TIMEOUT_S, ignoreCoordinatedOmission: true },
+      {
+        ...options,
+        timeout: CLIENT_TIMEOUT_S,
+        // autocannon refuses the flag without a rate; our own samples are used either way.
+        ...(options.connectionRate ? { ignoreCoordinatedOmission: true } : {}),
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
-    instance.on("response", (client, status, _bytes, ms) => samples.push({ kind: kindOfClient(client), status, ms }));
+    instance.on("response", (client, status, _bytes, ms) => {
+      samples.push({ kind: kindOfClient(client), status, ms });
+      if (samples.length >= maxSamples) instance.stop();
+    });
     // Bounded in time even when the request count is not reached.
     setTimeout(() => instance.stop(), hardStopMs).unref();
   });
@@ -68,9 +81,10 @@ export function closedLoop({ urls, connections, amount, seconds, requests }: Clo
   return collect((samples) =>
     urls.map((url) =>
       runOne(
-        { url, connections: per, amount: Math.floor(amount / urls.length), duration: seconds, requests },
+        { url, connections: per, duration: seconds, requests },
         samples,
-        (seconds + CLIENT_TIMEOUT_S + 5) * 1000,
+        (seconds + CLIENT_TIMEOUT_S) * 1000,
+        amount,
       ),
     ),
   );

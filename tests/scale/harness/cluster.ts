@@ -62,8 +62,8 @@ export interface ClusterOptions {
   directApi?: boolean;
   /** Other loopback ports, so a benchmark and the suite can run side by side. */
   ports?: Ports;
-  /** Added to the dashboards' environment (e.g. NODE_OPTIONS=--cpu-prof for a profile). */
-  dashboardEnv?: NodeJS.ProcessEnv;
+  /** Node flags for the dashboards (e.g. --cpu-prof; Node refuses it in NODE_OPTIONS). */
+  dashboardNodeArgs?: string[];
 }
 
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
@@ -97,7 +97,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const proc = startProcess(
       `dashboard-${which}`,
       process.execPath,
-      [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)],
+      [...(options.dashboardNodeArgs ?? []), NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)],
       {
         ...base,
         NODE_ENV: "production",
@@ -110,7 +110,6 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         NEXTAUTH_SECRET: secrets.nextauth,
         TOKEN_ENCRYPTION_KEY: secrets.tokenKey,
         SHUTDOWN_GRACE_MS: "5000",
-        ...options.dashboardEnv,
       },
     );
     await waitForUrl(`${url}/api/health`, proc);
