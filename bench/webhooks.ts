@@ -15,7 +15,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 
@@ -28,6 +28,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const BASE = `http://127.0.0.1:${DASHBOARD_PORT}`;
 const children: ChildProcess[] = [];
+const groups: Record<string, number> = {};
 
 function start(name: string, command: string, args: string[], env: Record<string, string>) {
   // Own process group, so stopping it stops npx and the server it spawned.
@@ -38,7 +39,26 @@ function start(name: string, command: string, args: string[], env: Record<string
   });
   child.on("exit", (code) => code && console.error(`[${name}] exited ${code}`));
   children.push(child);
+  if (child.pid) groups[name] = child.pid;
 }
+
+/** CPU time (user + system, ms) of every process in a server's process group: real work, not wall clock. */
+function groupCpuMs(pgid: number | undefined): number {
+  if (!pgid) return NaN;
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after "(comm) ": state ppid pgrp ... utime is the 12th, stime the 13th.
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux.
+}
+const cpuNow = () => ({ sandbox: groupCpuMs(groups.sandbox), dashboard: groupCpuMs(groups.dashboard) });
 
 function stopAll() {
   for (const child of children) {
@@ -215,6 +235,8 @@ async function storedSince(page: Page, after: number): Promise<Stored[]> {
   }
 }
 
+const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+
 async function main() {
   await startServers();
   const browser = await chromium.launch({
@@ -236,6 +258,7 @@ async function main() {
     const ramps = Math.ceil(EVENTS / EVENTS_PER_RAMP);
     const expected = ramps * EVENTS_PER_RAMP;
     const calls = new Map<string, { create: number; cashIn: number }>();
+    const cpu0 = cpuNow();
     const t0 = Date.now();
     let next = 0;
     await Promise.all(
@@ -254,6 +277,7 @@ async function main() {
       if (stored.length >= expected) break;
       await new Promise((r) => setTimeout(r, 250));
     }
+    const cpu1 = cpuNow();
     await page.waitForTimeout(1_500);
     const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
 
@@ -272,12 +296,20 @@ async function main() {
       `  deliveries per second   ${(stored.length / ((lastStored - t0) / 1000)).toFixed(0)} /s (target ≥ 300)`,
     );
     console.log(`  call → stored           ${summary(callToStored)}`);
+    const perEvent = (ms: number) => `${(ms / Math.max(1, stored.length)).toFixed(2)} ms`;
+    console.log(
+      `  CPU per event           sandbox ${perEvent(cpu1.sandbox - cpu0.sandbox)} (API calls + delivery), ` +
+        `dashboard ${perEvent(cpu1.dashboard - cpu0.dashboard)} (receiver + live view); load ${loadAverage()}`,
+    );
     console.log(`  stored → on screen      ${summary(storeToScreen)} (target p99 < 1000 ms)`);
     console.log(`  rows never seen         ${stored.length - storeToScreen.length}`);
     console.log(`  receiver answer (sandbox's log)  ${summary(await senderObservedAnswers(token))} (limit 5000 ms)`);
+    const cpuBefore = groupCpuMs(groups.dashboard);
     const alone = await receiverAlone(secret, EVENTS, 32);
+    const cpu = (groupCpuMs(groups.dashboard) - cpuBefore) / EVENTS;
     console.log(
-      `  receiver alone          ${alone.rate.toFixed(0)} signed deliveries/s, answer ${summary(alone.latencies)}, non-200: ${alone.refused}`,
+      `  receiver alone          ${alone.rate.toFixed(0)} signed deliveries/s, answer ${summary(alone.latencies)}, non-200: ${alone.refused}, ` +
+        `${cpu.toFixed(2)} ms CPU each (live view open); load ${loadAverage()}`,
     );
   } finally {
     await browser.close();

@@ -71,6 +71,62 @@ export async function storeDelivery(delivery: VerifiedDelivery): Promise<{ inser
   return { inserted: row.inserted, item: toItem(row) };
 }
 
+/**
+ * storeDelivery for many deliveries in one statement (the receiver groups the
+ * deliveries that arrive together: one statement instead of one each is what
+ * lets PGlite keep up with hundreds a second). Copies of one id in the batch
+ * become one row plus duplicates, as they would one after another. Answers in
+ * the order given.
+ */
+export async function storeDeliveries(
+  deliveries: readonly VerifiedDelivery[],
+): Promise<Array<{ inserted: boolean; item: InboxItem }>> {
+  const first = new Map<string, { delivery: VerifiedDelivery; copies: number }>();
+  for (const d of deliveries) {
+    const seen = first.get(d.id);
+    if (seen) {
+      seen.copies++;
+      seen.delivery = { ...seen.delivery, attempts: Math.max(seen.delivery.attempts, d.attempts) };
+    } else first.set(d.id, { delivery: d, copies: 1 });
+  }
+  const input = [...first.values()].map(({ delivery: d, copies }, n) => ({
+    n,
+    id: d.id,
+    event: d.event,
+    action: d.action,
+    record_id: d.recordId,
+    attempts: d.attempts,
+    raw_body: d.rawBody,
+    extra: copies - 1,
+  }));
+  const db = await getDb();
+  // n keeps arrival order for seq. A new row starts with the batch's own
+  // extra copies counted; an existing one counts every copy of the batch.
+  const stored = await rows<InboxRow & { inserted: boolean }>(
+    db,
+    sql`INSERT INTO webhook_inbox (id, event, action, record_id, attempts, payload, raw_body, duplicate_count)
+        SELECT r.id, r.event, r.action, r.record_id, r.attempts, r.raw_body::jsonb, r.raw_body, r.extra
+        FROM json_to_recordset(${JSON.stringify(input)}::json) AS r(
+          n int, id text, event text, action text, record_id text, attempts int, raw_body text, extra int)
+        ORDER BY r.n
+        ON CONFLICT (id) DO UPDATE SET
+          duplicate_count = webhook_inbox.duplicate_count + EXCLUDED.duplicate_count + 1,
+          last_received_at = clock_timestamp(),
+          attempts = GREATEST(webhook_inbox.attempts, EXCLUDED.attempts)
+        RETURNING ${COLUMNS}, (xmax = 0) AS inserted`,
+  );
+  const byId = new Map(stored.map((row) => [row.id, row]));
+  const answered = new Set<string>();
+  return deliveries.map((d) => {
+    const row = byId.get(d.id);
+    if (!row) throw new Error(`webhook_inbox upsert returned no row for ${d.id}`);
+    // Of several copies in one batch, only the first counts as the insert.
+    const inserted = row.inserted && !answered.has(d.id);
+    answered.add(d.id);
+    return { inserted, item: toItem(row) };
+  });
+}
+
 /** Marks rows processed, several in one statement. */
 export async function markProcessed(ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;

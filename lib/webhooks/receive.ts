@@ -1,7 +1,8 @@
 import "server-only";
 import { eventEnvelopeSchema } from "@/lib/contract";
-import { markProcessed, storeDelivery } from "./inbox";
+import { markProcessed } from "./inbox";
 import type { InboxItem } from "./inbox-item";
+import { storeDeliveryBatched } from "./inbox-writer";
 import { getLiveHub } from "./live";
 import { acceptedSecrets, loadReceiverSecrets } from "./receiver-secrets";
 import { matchSignature, SIGNATURE_HEADER } from "./signature";
@@ -12,8 +13,9 @@ export const MAX_BODY_BYTES = 1_000_000;
 /** Runs work after the answer has gone out (Next's after(); a plain promise in tests). */
 export type Scheduler = (task: () => Promise<void>) => void;
 
+// no-transform: Next would otherwise gzip every few-byte answer (a zlib stream per delivery).
 const answer = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
+  Response.json(body, { status, headers: { "cache-control": "no-store, no-transform" } });
 
 /** Which secret signed the body, reading the secrets again once if the cached copy may be stale. */
 async function verify(body: Uint8Array, header: string | null): Promise<boolean> {
@@ -74,7 +76,7 @@ export async function receiveWebhook(request: Request, schedule: Scheduler): Pro
   if (!envelope.success) return answer(400, { error: "body is not an event envelope" });
 
   const { id, event, action, data, attempts } = envelope.data;
-  const { inserted, item } = await storeDelivery({
+  const { inserted, item } = await storeDeliveryBatched({
     id,
     event,
     action,

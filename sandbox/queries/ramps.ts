@@ -5,7 +5,7 @@ import { accounts } from "../db/backoffice-schema";
 import { users } from "../db/schema";
 import type { Db } from "../db/store";
 import { ramps } from "../db/webhooks-schema";
-import { emitEvent } from "../events/emit";
+import { type EmitInput, emitEvent, emitEvents } from "../events/emit";
 import { badRequest, notFound } from "../lib/errors";
 import { offsetOf, pageRequest, totalPages } from "../lib/pagination";
 import { CASH_IN_PATH, convert, methodFor, type RampCurrency } from "./ramp-rates";
@@ -162,21 +162,16 @@ export async function completeCashIn(db: Db, customerId: string, rampId: string)
     }
     const start = Date.now();
     let current = row;
-    const events: string[] = [];
+    const changes: EmitInput[] = [];
     for (const [i, status] of CASH_IN_PATH.entries()) {
       const at = new Date(start + i);
       const transferProof =
         status === "COMPLETED" ? `https://sandbox.invalid/proofs/${row.id}.pdf` : current.transferProof;
       current = { ...current, status, transferProof, updatedAt: at };
-      const emitted = await emitEvent(tx, {
-        customerId,
-        event: "RAMP",
-        action: "UPDATE",
-        data: toRamp(current),
-        occurredAt: at,
-      });
-      if (emitted.enqueued) events.push(emitted.id);
+      changes.push({ customerId, event: "RAMP", action: "UPDATE", data: toRamp(current), occurredAt: at });
     }
+    // One statement for the five events (each store statement has a fixed cost).
+    const events = (await emitEvents(tx, changes)).filter((e) => e.enqueued).map((e) => e.id);
     await tx
       .update(ramps)
       .set({ status: current.status, transferProof: current.transferProof, updatedAt: current.updatedAt })

@@ -146,6 +146,48 @@ describe(`POST /api/webhooks/receive (${testStoreKind()})`, () => {
     expect(result.rows[0]?.duplicate_count).toBe(19);
   });
 
+  it("stores a burst of deliveries arriving together each once, in arrival order", async () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `evt_burst_${String(i).padStart(2, "0")}`);
+    const answers = await Promise.all(
+      ids.map((id) => {
+        const body = envelope(id);
+        return post(delivery(body, hmac(SECRET, body)));
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
+    const result = (await store.db.execute(
+      sql`SELECT id, duplicate_count FROM webhook_inbox ORDER BY seq`,
+    )) as unknown as { rows: { id: string; duplicate_count: number }[] };
+    expect(result.rows.map((r) => r.id)).toEqual(ids);
+    expect(result.rows.every((r) => r.duplicate_count === 0)).toBe(true);
+  });
+
+  it("still 401s a tampered body that arrives amid a burst of valid ones, storing only the valid", async () => {
+    const good = Array.from({ length: 10 }, (_, i) => envelope(`evt_mix_${i}`));
+    const tampered = Buffer.from(envelope("evt_mix_bad"));
+    const signature = hmac(SECRET, tampered);
+    const at = tampered.indexOf("ramp_1");
+    tampered[at] = (tampered[at] ?? 0) ^ 0x01;
+    const answers = await Promise.all([
+      ...good.map((body) => post(delivery(body, hmac(SECRET, body)))),
+      post(delivery(tampered, signature)),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([...Array(10).fill(200), 401]);
+    expect(await count()).toBe(10);
+  });
+
+  it("answers 503 only for a delivery the store refuses, when it arrives with others", async () => {
+    // JSON allows \u0000 in a string; Postgres jsonb does not: that one row fails, its batch-mates do not.
+    const bad = envelope("evt_nul", { data: { id: "ramp_1", note: "\u0000" } });
+    const good = Array.from({ length: 5 }, (_, i) => envelope(`evt_ok_${i}`));
+    const answers = await Promise.all([
+      ...good.map((body) => post(delivery(body, hmac(SECRET, body)))),
+      post(delivery(bad, hmac(SECRET, bad))),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([...Array(5).fill(200), 503]);
+    expect(await count()).toBe(5);
+  });
+
   it("keeps the highest attempts value when a retry arrives", async () => {
     const first = envelope("evt_retry", { attempts: 0 });
     const second = envelope("evt_retry", { attempts: 2 });
