@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { apiSecurityHeaders } from "@/lib/api/api-headers";
 import { decodeSessionCookie, readSessionCookie, sessionCookieName } from "@/lib/auth/session-cookie";
 import { getEnv } from "@/lib/env";
 import { createNonce, securityHeaders } from "@/lib/security/headers";
@@ -14,6 +15,10 @@ import { checkServerActionOrigin } from "@/lib/security/same-origin";
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const env = getEnv();
   const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  const { pathname } = request.nextUrl;
+  // Route handlers (next-auth's aside) render no page: no nonce, no request headers for a renderer.
+  if (pathname.startsWith("/api/") && !pathname.startsWith("/api/auth/")) return apiRequest(request, https);
+
   const nonce = createNonce();
   const headers = securityHeaders({
     nonce,
@@ -35,27 +40,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (!verdict.ok)
     return finish(NextResponse.json({ error: { kind: "forbidden", message: verdict.reason } }, { status: 403 }));
 
-  const { pathname } = request.nextUrl;
   // Where to come back after login: the page itself, without Next's RSC cache-busting parameter.
   const params = new URLSearchParams(request.nextUrl.searchParams);
   params.delete("_rsc");
   const search = params.size > 0 ? `?${params.toString()}` : "";
-  if (!isPublicPath(pathname)) {
-    const raw = readSessionCookie(request.cookies, sessionCookieName(env.secureCookies));
-    const claims = await decodeSessionCookie(raw);
-    const signedIn = Boolean(claims?.sid && claims.absExp && claims.absExp > Date.now());
-    if (!signedIn) {
-      if (pathname.startsWith("/api/")) {
-        return finish(
-          NextResponse.json({ error: { kind: "unauthorized", message: "Sign in to continue" } }, { status: 401 }),
-        );
-      }
-      const login = new URL("/login", request.url);
-      login.searchParams.set("callbackUrl", `${pathname}${search}`);
-      // A cookie that no longer opens (lifetime over, secret rotated) is an ended session, not a stranger.
-      if (raw) login.searchParams.set("reason", "expired");
-      return finish(NextResponse.redirect(login));
-    }
+  if (!isPublicPath(pathname) && !(await isSignedIn(request))) {
+    const login = new URL("/login", request.url);
+    login.searchParams.set("callbackUrl", `${pathname}${search}`);
+    // A cookie that no longer opens (lifetime over, secret rotated) is an ended session, not a stranger.
+    if (readSessionCookie(request.cookies, sessionCookieName(env.secureCookies)))
+      login.searchParams.set("reason", "expired");
+    return finish(NextResponse.redirect(login));
   }
 
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
@@ -66,6 +61,31 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return finish(NextResponse.next({ request: { headers: requestHeaders } }));
 }
 
+/** The cookie opens to a session within its absolute lifetime (the store is checked by the handler). */
+async function isSignedIn(request: NextRequest): Promise<boolean> {
+  const raw = readSessionCookie(request.cookies, sessionCookieName(getEnv().secureCookies));
+  const claims = await decodeSessionCookie(raw);
+  return Boolean(claims?.sid && claims.absExp && claims.absExp > Date.now());
+}
+
+/**
+ * /api route handlers: anonymous callers get a 401 here already, everyone gets
+ * the API security headers (a fixed set, built once). Server actions do not
+ * run on these paths, and the handlers check the session in the store.
+ */
+async function apiRequest(request: NextRequest, https: boolean): Promise<NextResponse> {
+  const response =
+    isPublicPath(request.nextUrl.pathname) || (await isSignedIn(request))
+      ? NextResponse.next()
+      : NextResponse.json({ error: { kind: "unauthorized", message: "Sign in to continue" } }, { status: 401 });
+  for (const [name, value] of Object.entries(apiSecurityHeaders(https))) response.headers.set(name, value);
+  return response;
+}
+
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  // The webhook receiver is skipped: it is public, signature-checked, answers JSON to a machine, and
+  // takes hundreds of deliveries a second, where this proxy's per-request work is pure cost.
+  // GET /api/payouts (exactly; not /api/payouts/…) is skipped too: it is the hot read path, its handler
+  // checks the stored session itself and sets the API security headers (lib/api/api-headers.ts).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/webhooks/receive|api/payouts$).*)"],
 };

@@ -4,10 +4,15 @@
  * Compares the same first page of payouts fetched
  *   A. directly from the API:          GET {API}/api/v2/payouts?page=1&limit=10 (Bearer token)
  *   B. through the dashboard handler:  GET {DASHBOARD}/api/payouts?page=1&limit=10 (session cookie)
- * B includes the proxy, session lookup, token decryption, the API call, zod
- * parsing and re-serialisation. Requests alternate A, B, A, B… so both see the
- * same machine load. Prints p50/p99 of each and their ratio (target: B/A ≤ 1.15
- * at p50). Prints, does not assert.
+ * B includes Next's routing, the session lookup, the API call, zod parsing and
+ * re-serialisation. A third series measures the floor that is not ours:
+ *   C. an empty route handler through the same server: GET {DASHBOARD}/api/health
+ * C is one more HTTP hop plus Next's own routing, proxy and access log, which
+ * any route pays. (A + C) / A is therefore the best ratio the dashboard could
+ * reach with zero work of its own, and B − A − C is roughly what our code adds
+ * (session, API client, parsing, serialisation). Requests alternate A, B, C so
+ * all see the same machine load. Prints p50/p99 of each, the ratio B/A
+ * (target: ≤ 1.15 at p50) and the floor. Prints, does not assert.
  *
  * Needs both servers running (a production build of the dashboard gives
  * meaningful figures):
@@ -65,26 +70,41 @@ async function main() {
   const [token, cookie] = await Promise.all([apiToken(), dashboardCookie()]);
   const direct = () => timed(`${API}/api/v2/payouts?${QUERY}`, { authorization: `Bearer ${token}` });
   const viaDashboard = () => timed(`${DASHBOARD}/api/payouts?${QUERY}`, { cookie });
+  const emptyRoute = () => timed(`${DASHBOARD}/api/health`, {});
   for (let i = 0; i < WARMUP; i++) {
     await direct();
     await viaDashboard();
+    await emptyRoute();
   }
   const a: number[] = [];
   const b: number[] = [];
+  const c: number[] = [];
+  // Per round, adjacent in time: the floor (A + C) and what is left for our code (B − A − C).
+  const floor: number[] = [];
+  const ours: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    a.push(await direct());
-    b.push(await viaDashboard());
+    const [ai, bi, ci] = [await direct(), await viaDashboard(), await emptyRoute()];
+    a.push(ai);
+    b.push(bi);
+    c.push(ci);
+    floor.push(ai + ci);
+    ours.push(bi - ai - ci);
   }
-  a.sort((x, y) => x - y);
-  b.sort((x, y) => x - y);
+  for (const s of [a, b, c, floor, ours]) s.sort((x, y) => x - y);
   const row = (name: string, s: number[]) =>
     `${name.padEnd(28)} p50 ${percentile(s, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(s, 99).toFixed(2).padStart(7)} ms`;
   console.log(`bench/seam: ${ROUNDS} alternating requests each, first page (${QUERY})`);
   console.log(row("A direct API", a));
   console.log(row("B dashboard /api/payouts", b));
+  console.log(row("C dashboard empty route", c));
   const r50 = percentile(b, 50) / percentile(a, 50);
   const r99 = percentile(b, 99) / percentile(a, 99);
   console.log(`ratio B/A  p50 ${r50.toFixed(3)}   p99 ${r99.toFixed(3)}   (target p50 ≤ 1.15)`);
+  const f50 = percentile(floor, 50) / percentile(a, 50);
+  console.log(
+    `dashboard floor (A+C)/A p50 ${f50.toFixed(3)}   ours (B−A−C) p50 ${percentile(ours, 50).toFixed(2)} ms` +
+      `   (the ratio the dashboard would have with no work of its own; the rest is ours)`,
+  );
 }
 
 main().catch((error: unknown) => {

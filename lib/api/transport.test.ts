@@ -127,3 +127,49 @@ describe("transport: requests", () => {
     expect(JSON.parse(last?.body ?? "")).toEqual({ a: 1 });
   });
 });
+
+describe("transport: kept-alive connections", () => {
+  /** The client port of each request the fake API saw: equal ports mean one reused connection. */
+  function portsSeen(answer: (n: number, res: import("node:http").ServerResponse) => void): number[] {
+    const ports: number[] = [];
+    api.setHandler((_r, res) => {
+      ports.push(res.socket?.remotePort ?? -1);
+      answer(ports.length, res);
+    });
+    return ports;
+  }
+
+  it("consecutive calls share one connection", async () => {
+    const ports = portsSeen((_n, res) => json(res, 200, {}));
+    for (let i = 0; i < 3; i++) await send({ method: "GET", path: "/x", schema: anything });
+    expect(ports).toHaveLength(3);
+    expect(new Set(ports).size).toBe(1);
+  });
+
+  it("a GET whose kept-alive connection the server dropped is sent once more on a new one", async () => {
+    const ports = portsSeen((n, res) => (n === 2 ? res.socket?.destroy() : json(res, 200, { n })));
+    await send({ method: "GET", path: "/x", schema: anything });
+    const out = await send({ method: "GET", path: "/x", schema: anything });
+    expect(out).toEqual({ n: 3 });
+    expect(ports[1]).toBe(ports[0]);
+    expect(ports[2]).not.toBe(ports[1]);
+  });
+
+  it("a POST on such a connection is not repeated: a network error", async () => {
+    const ports = portsSeen((n, res) => (n === 2 ? res.socket?.destroy() : json(res, 200, {})));
+    await send({ method: "GET", path: "/x", schema: anything });
+    const e = await failure(send({ method: "POST", path: "/x", body: { a: 1 }, schema: anything }));
+    expect(e).toMatchObject({ status: 0, kind: "network" });
+    expect(ports).toHaveLength(2);
+  });
+
+  it("the caller's abort ends the call at once", async () => {
+    api.setHandler(() => {}); // never answers
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const started = Date.now();
+    const e = await failure(send({ method: "GET", path: "/x", schema: anything, signal: controller.signal }));
+    expect(e).toMatchObject({ status: 0, kind: "network" });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { ApiError, apiErrorFromResponse } from "./errors";
+import { ExchangeFailure, exchange } from "./http-exchange";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type QueryValue = string | number | boolean | undefined | null;
@@ -20,12 +21,12 @@ export interface TransportRequest<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-function buildUrl(base: string, path: string, query: Record<string, QueryValue> | undefined): string {
+function buildUrl(base: string, path: string, query: Record<string, QueryValue> | undefined): URL {
   const url = new URL(`${base}${path}`);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
   }
-  return url.toString();
+  return url;
 }
 
 /**
@@ -36,40 +37,33 @@ function buildUrl(base: string, path: string, query: Record<string, QueryValue> 
 export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promise<z.output<S>> {
   const env = getEnv();
   const requestId = req.requestId ?? randomUUID();
-  const timeout = AbortSignal.timeout(env.API_TIMEOUT_MS);
-  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
   const headers: Record<string, string> = { accept: "application/json", "x-request-id": requestId };
   if (req.body !== undefined) headers["content-type"] = "application/json";
   if (req.accessToken) headers.authorization = `Bearer ${req.accessToken}`;
 
-  let response: Response;
+  let response: { status: number; text: string };
   try {
-    response = await fetch(buildUrl(env.API_BASE_URL, req.path, req.query), {
+    response = await exchange({
       method: req.method,
+      url: buildUrl(env.API_BASE_URL, req.path, req.query),
       headers,
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      signal,
-      cache: "no-store",
+      timeoutMs: env.API_TIMEOUT_MS,
+      signal: req.signal,
     });
   } catch (cause) {
-    const kind = timeout.aborted ? "timeout" : "network";
+    const kind = cause instanceof ExchangeFailure && cause.reason === "timeout" ? "timeout" : "network";
     throw new ApiError({ status: 0, kind, requestId, cause });
   }
-
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (cause) {
-    throw new ApiError({ status: 0, kind: timeout.aborted ? "timeout" : "network", requestId, cause });
-  }
-  if (!response.ok) throw apiErrorFromResponse(response.status, text, requestId);
+  const { status, text } = response;
+  if (status < 200 || status > 299) throw apiErrorFromResponse(status, text, requestId);
 
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch (cause) {
     throw new ApiError({
-      status: response.status,
+      status,
       kind: "server",
       requestId,
       messages: ["The API answered with something other than JSON"],
@@ -80,7 +74,7 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
   if (!parsed.success) {
     // A contract mismatch is the API's fault from the operator's view; keep the issue paths for logs.
     throw new ApiError({
-      status: response.status,
+      status,
       kind: "server",
       requestId,
       messages: ["The API answered with an unexpected shape"],

@@ -6,6 +6,7 @@ import { type Db, getDb } from "@/lib/db";
 import { type OperatorSessionRow, operatorSessions } from "@/lib/db/schema";
 import { getEnv } from "@/lib/env";
 import { decryptToken, encryptToken } from "@/lib/security/token-crypto";
+import { cachedSession, cacheSession, forgetSession, sessionCacheEpoch } from "./session-cache";
 
 /** A session row with its tokens opened. Lives only in server memory. */
 export interface ActiveSession {
@@ -87,23 +88,38 @@ export function openedBy(holder: object): ActiveSession | undefined {
   return openedFor.get(holder);
 }
 
+/**
+ * The usable session with this id: from the short-lived in-process cache
+ * (./session-cache.ts, bounded to a few seconds) or else read and decrypted
+ * from the store.
+ */
 export async function loadSession(id: string): Promise<ActiveSession | undefined> {
+  const cached = cachedSession(id);
+  if (cached) return cached;
+  const epoch = sessionCacheEpoch();
   const db = await getDb();
   const [row] = await db.select().from(operatorSessions).where(eq(operatorSessions.id, id));
-  return openSessionRow(row);
+  const session = openSessionRow(row);
+  if (session) cacheSession(session, epoch);
+  return session;
 }
 
 /** Ends a session but keeps the row (who, when, why); the tokens are erased. */
 export async function revokeSession(id: string, reason: string, db?: Db): Promise<void> {
+  // Forgotten before (stop using it now) and after (drop a read that raced the update).
+  forgetSession(id);
   db ??= await getDb();
   await db
     .update(operatorSessions)
     .set({ revoked: true, revokedReason: reason, accessTokenEnc: null, refreshTokenEnc: null })
     .where(and(eq(operatorSessions.id, id), eq(operatorSessions.revoked, false)));
+  forgetSession(id);
 }
 
-/** Logout: the row and its tokens are deleted. */
+/** Logout: the row and its tokens are deleted, and this process forgets it at once. */
 export async function deleteSession(id: string): Promise<void> {
+  forgetSession(id);
   const db = await getDb();
   await db.delete(operatorSessions).where(eq(operatorSessions.id, id));
+  forgetSession(id);
 }

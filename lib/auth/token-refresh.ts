@@ -6,6 +6,7 @@ import { tokenPairSchema } from "@/lib/contract";
 import { type DashboardStore, type Db, getStore } from "@/lib/db";
 import { operatorSessions } from "@/lib/db/schema";
 import { UnauthorizedError } from "./errors";
+import { forgetSession } from "./session-cache";
 import {
   type ActiveSession,
   loadSession,
@@ -81,10 +82,16 @@ export async function refreshSession(
   const store = await storePromise;
   // On Postgres several instances share the row: lock it for the exchange. PGlite
   // lives in one process, where the in-process map already serialises.
-  const outcome =
-    store.kind === "postgres"
-      ? await store.db.transaction((tx) => refreshUnderLock(tx as unknown as Db, sessionId, true, rejected))
-      : await refreshUnderLock(store.db, sessionId, false, rejected);
+  let outcome: Outcome;
+  try {
+    outcome =
+      store.kind === "postgres"
+        ? await store.db.transaction((tx) => refreshUnderLock(tx as unknown as Db, sessionId, true, rejected))
+        : await refreshUnderLock(store.db, sessionId, false, rejected);
+  } finally {
+    // The row may hold a new pair now (ours or another instance's): the next request reads it.
+    forgetSession(sessionId);
+  }
   if (outcome.ok) return outcome.accessToken;
   // Revoke outside the transaction: throwing inside would roll it back.
   if (outcome.revoke) await revokeSession(sessionId, "refresh_refused", store.db);

@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import { apiSecurityHeaders, isHttpsRequest } from "@/lib/api/api-headers";
 import { errorResponse, queryErrorResponse } from "@/lib/api/http-response";
 import { listPayouts } from "@/lib/api/payouts";
 import { requireOperatorForRequest } from "@/lib/auth/session";
@@ -10,16 +11,24 @@ export const dynamic = "force-dynamic";
  * GET /api/payouts?page&limit&status&id&externalId → the API's page, parsed
  * ({ payouts, totalPage }). Read path for TanStack Query; the RSC prefetch
  * calls the same DAL function.
+ *
+ * proxy.ts does not run for this path (the hot read): the session is checked
+ * here against the store, and the security headers are set here.
  */
 export async function GET(request: NextRequest): Promise<Response> {
-  const callbackUrl = "/payouts";
+  const security = apiSecurityHeaders(isHttpsRequest(request));
+  let response: Response;
   try {
     const operator = await requireOperatorForRequest();
     const query = payoutListQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return queryErrorResponse(query.error);
-    const page = await listPayouts(operator, query.data, { signal: request.signal });
-    return Response.json(page, { headers: { "cache-control": "private, no-store" } });
+    if (!query.success) response = queryErrorResponse(query.error);
+    else {
+      const page = await listPayouts(operator, query.data, { signal: request.signal });
+      return Response.json(page, { headers: { ...security, "cache-control": "private, no-store" } });
+    }
   } catch (error) {
-    return errorResponse(error, callbackUrl);
+    response = errorResponse(error, "/payouts");
   }
+  for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
+  return response;
 }

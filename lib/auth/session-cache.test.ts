@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  cachedSession,
+  cacheSession,
+  clearSessionCacheForTests,
+  forgetSession,
+  SESSION_CACHE_MAX,
+  SESSION_CACHE_TTL_MS,
+  sessionCacheEpoch,
+} from "./session-cache";
+import type { ActiveSession } from "./session-store";
+
+vi.mock("server-only", () => ({}));
+
+const NOW = 1_800_000_000_000;
+
+function session(id: string, absoluteIn = 3_600_000): ActiveSession {
+  return {
+    id,
+    email: "ops@example.com",
+    name: "Ops",
+    accessToken: `access-${id}`,
+    refreshToken: `refresh-${id}`,
+    accessExpiresAt: new Date(NOW + 600_000),
+    absoluteExpiresAt: new Date(NOW + absoluteIn),
+  };
+}
+
+beforeEach(() => clearSessionCacheForTests());
+
+describe("session cache", () => {
+  it("serves a cached session until its time bound, then reads again", () => {
+    cacheSession(session("a"), sessionCacheEpoch(), NOW);
+    expect(cachedSession("a", NOW + SESSION_CACHE_TTL_MS - 1)?.accessToken).toBe("access-a");
+    expect(cachedSession("a", NOW + SESSION_CACHE_TTL_MS)).toBeUndefined();
+    // Expired entries are dropped, not kept for later.
+    expect(cachedSession("a", NOW)).toBeUndefined();
+  });
+
+  it("never serves a session past its absolute lifetime", () => {
+    cacheSession(session("a", 1_000), sessionCacheEpoch(), NOW);
+    expect(cachedSession("a", NOW + 999)).toBeDefined();
+    expect(cachedSession("a", NOW + 1_000)).toBeUndefined();
+  });
+
+  it("forgets at once (logout, revocation, refresh)", () => {
+    cacheSession(session("a"), sessionCacheEpoch(), NOW);
+    cacheSession(session("b"), sessionCacheEpoch(), NOW);
+    forgetSession("a");
+    expect(cachedSession("a", NOW)).toBeUndefined();
+    expect(cachedSession("b", NOW)).toBeDefined();
+  });
+
+  it("does not cache a read that was in flight when something was forgotten", () => {
+    const epoch = sessionCacheEpoch();
+    forgetSession("a"); // a logout lands while the row is being read
+    cacheSession(session("a"), epoch, NOW);
+    expect(cachedSession("a", NOW)).toBeUndefined();
+    cacheSession(session("a"), sessionCacheEpoch(), NOW);
+    expect(cachedSession("a", NOW)).toBeDefined();
+  });
+
+  it("holds at most SESSION_CACHE_MAX sessions, dropping the oldest", () => {
+    for (let i = 0; i <= SESSION_CACHE_MAX; i++) cacheSession(session(`s${i}`), sessionCacheEpoch(), NOW);
+    expect(cachedSession("s0", NOW)).toBeUndefined();
+    expect(cachedSession("s1", NOW)).toBeDefined();
+    expect(cachedSession(`s${SESSION_CACHE_MAX}`, NOW)).toBeDefined();
+  });
+
+  it("hands out frozen sessions, so no request can alter another's tokens", () => {
+    cacheSession(session("a"), sessionCacheEpoch(), NOW);
+    expect(Object.isFrozen(cachedSession("a", NOW))).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+import "server-only";
+import type { ActiveSession } from "./session-store";
+
+/**
+ * Opened sessions, kept in this process for a few seconds so that a burst of
+ * requests (a page and its queries, a table being paged) reads and decrypts
+ * the row once instead of on every request.
+ *
+ * Bounds, and what they mean for security:
+ * - Time: an entry is used for at most SESSION_CACHE_TTL_MS after it was read
+ *   from the store. A session revoked or logged out on another instance ends
+ *   here within that bound (5 s).
+ * - This instance: logout, revocation and every refresh call forgetSession(),
+ *   so they take effect at once. A read that was already in flight when that
+ *   happened is not cached (the epoch check below), so it cannot bring back a
+ *   deleted row.
+ * - The absolute lifetime is checked on every hit, not only when the row is read.
+ * - Size: at most SESSION_CACHE_MAX entries; the oldest is dropped first.
+ *
+ * Kept on globalThis: Next bundles pages, route handlers, server actions and the
+ * next-auth route (where logout happens) into separate module layers, and a
+ * logout in one layer must empty the cache that the others read.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+export const SESSION_CACHE_MAX = 1_000;
+
+interface Entry {
+  session: ActiveSession;
+  loadedAt: number;
+}
+
+interface SessionCache {
+  entries: Map<string, Entry>;
+  /** Bumped by every forget; a read started under an older epoch is not cached. */
+  epoch: number;
+}
+
+const globalKey = Symbol.for("ramp-backoffice.session-cache");
+type GlobalWithCache = typeof globalThis & { [globalKey]?: SessionCache };
+
+function cache(): SessionCache {
+  const g = globalThis as GlobalWithCache;
+  g[globalKey] ??= { entries: new Map(), epoch: 0 };
+  return g[globalKey];
+}
+
+/** The cached session when it is recent and still within its absolute lifetime. */
+export function cachedSession(id: string, now = Date.now()): ActiveSession | undefined {
+  const { entries } = cache();
+  const entry = entries.get(id);
+  if (!entry) return undefined;
+  if (now - entry.loadedAt >= SESSION_CACHE_TTL_MS || entry.session.absoluteExpiresAt.getTime() <= now) {
+    entries.delete(id);
+    return undefined;
+  }
+  return entry.session;
+}
+
+/** Call before reading the row; pass the result to cacheSession with what was read. */
+export function sessionCacheEpoch(): number {
+  return cache().epoch;
+}
+
+export function cacheSession(session: ActiveSession, readAtEpoch: number, now = Date.now()): void {
+  const state = cache();
+  // Something was forgotten while this row was being read: it may be the row itself.
+  if (state.epoch !== readAtEpoch) return;
+  state.entries.delete(session.id);
+  if (state.entries.size >= SESSION_CACHE_MAX) {
+    const oldest = state.entries.keys().next().value;
+    if (oldest !== undefined) state.entries.delete(oldest);
+  }
+  state.entries.set(session.id, { session: Object.freeze(session), loadedAt: now });
+}
+
+/** Logout, revocation, refresh: the next request reads the row again. */
+export function forgetSession(id: string): void {
+  const state = cache();
+  state.epoch++;
+  state.entries.delete(id);
+}
+
+/** Tests: start from an empty cache. */
+export function clearSessionCacheForTests(): void {
+  const state = cache();
+  state.epoch++;
+  state.entries.clear();
+}
