@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES, BANK_ACCOUNT_TYPES, accountStatusSchema, accountTypeSchema } from "./enums";
+import {
+  ACCOUNT_STATUSES,
+  ACCOUNT_TYPES,
+  BANK_ACCOUNT_TYPES,
+  WALLET_CURRENCIES,
+  WALLET_NETWORKS,
+  accountStatusSchema,
+  accountTypeSchema,
+} from "./enums";
 import { checkHolderNames } from "./beneficiary";
 import { documentSchema } from "./document";
 import { dateTime, jsonObject, nonEmpty, openEnum } from "./primitives";
@@ -63,3 +71,110 @@ export const accountListResponseSchema = z.looseObject({ accounts: z.array(accou
 export const bankSchema = z.looseObject({ code: z.string(), name: z.string(), countryCode: z.string() });
 export const bankListResponseSchema = z.looseObject({ banks: z.array(bankSchema), totalPage: z.number() });
 export type Bank = z.infer<typeof bankSchema>;
+
+/**
+ * Sandbox extension: data of the account types the spec does not detail (it
+ * gives PSE only). Each holds the holder's names (person or company, as in the
+ * spec's bank and wallet shapes) and the fields that route money of its rail.
+ */
+const holderFields = {
+  firstName: z.string().optional(),
+  middleName: z.string().optional(),
+  lastName: z.string().optional(),
+  companyName: z.string().optional(),
+  email: z.email().optional(),
+  phone: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, "International format, for example +573001234567")
+    .optional(),
+  document: documentSchema.optional(),
+};
+
+/** SPEI (Mexico): the 18-digit CLABE, whose first three digits are the bank code. */
+export const speiDataSchema = z
+  .looseObject({
+    ...holderFields,
+    clabe: z.string().regex(/^\d{18}$/, "18 digits (CLABE)"),
+    bankCode: z.string().optional(),
+    countryCode: nonEmpty,
+  })
+  .superRefine(checkHolderNames);
+
+/** ACH (United States): 9-digit routing number and account number. */
+export const achDataSchema = z
+  .looseObject({
+    ...holderFields,
+    routingNumber: z.string().regex(/^\d{9}$/, "9 digits (ABA routing number)"),
+    accountNumber: nonEmpty.regex(/^\d{4,17}$/, "Digits only, 4 to 17"),
+    type: z.enum(BANK_ACCOUNT_TYPES),
+    bankName: z.string().optional(),
+    countryCode: nonEmpty,
+  })
+  .superRefine(checkHolderNames);
+
+/** WIRE (international): SWIFT/BIC and account number or IBAN. */
+export const wireDataSchema = z
+  .looseObject({
+    ...holderFields,
+    swiftCode: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "SWIFT/BIC: 8 or 11 capital letters and digits"),
+    accountNumber: nonEmpty.regex(/^[A-Za-z0-9]{4,34}$/, "Letters and digits, 4 to 34 (account number or IBAN)"),
+    bankName: z.string().optional(),
+    countryCode: nonEmpty,
+  })
+  .superRefine(checkHolderNames);
+
+/** WALLET: as the spec's wallet account shape, the document optional for an own wallet. */
+export const walletDataSchema = z
+  .looseObject({
+    ...holderFields,
+    currency: z.enum(WALLET_CURRENCIES),
+    network: z.enum(WALLET_NETWORKS),
+    address: nonEmpty,
+    countryCode: z.string().optional(),
+  })
+  .superRefine(checkHolderNames);
+
+export const PIX_KEY_TYPES = ["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"] as const;
+
+/** PIX (Brazil): a PIX key and its type. */
+export const pixDataSchema = z
+  .looseObject({ ...holderFields, pixKeyType: z.enum(PIX_KEY_TYPES), pixKey: nonEmpty, countryCode: nonEmpty })
+  .superRefine(checkHolderNames);
+
+/** TRANSFIYA (Colombia): addressed by the holder's mobile number. */
+export const transfiyaDataSchema = z
+  .looseObject({
+    ...holderFields,
+    phone: z.string().regex(/^\+[1-9]\d{6,14}$/, "International format, for example +573001234567"),
+    countryCode: nonEmpty,
+  })
+  .superRefine(checkHolderNames);
+
+/** The data schema of every account type. */
+export const ACCOUNT_DATA_SCHEMAS = {
+  PSE: pseDataSchema,
+  SPEI: speiDataSchema,
+  ACH: achDataSchema,
+  WIRE: wireDataSchema,
+  WALLET: walletDataSchema,
+  PIX: pixDataSchema,
+  TRANSFIYA: transfiyaDataSchema,
+} as const satisfies Record<(typeof ACCOUNT_TYPES)[number], z.ZodType>;
+
+const createFields = {
+  userId: nonEmpty.max(100),
+  /** Idempotency key per customer; the sandbox uses the new id when it is absent. */
+  externalId: nonEmpty.max(100).optional(),
+};
+
+/** Sandbox extension: POST /api/v2/accounts. Strict at the top level; data validated per type. */
+export const accountCreateInputSchema = z.discriminatedUnion("type", [
+  z.strictObject({ ...createFields, type: z.literal("PSE"), data: pseDataSchema }),
+  z.strictObject({ ...createFields, type: z.literal("SPEI"), data: speiDataSchema }),
+  z.strictObject({ ...createFields, type: z.literal("ACH"), data: achDataSchema }),
+  z.strictObject({ ...createFields, type: z.literal("WIRE"), data: wireDataSchema }),
+  z.strictObject({ ...createFields, type: z.literal("WALLET"), data: walletDataSchema }),
+  z.strictObject({ ...createFields, type: z.literal("PIX"), data: pixDataSchema }),
+  z.strictObject({ ...createFields, type: z.literal("TRANSFIYA"), data: transfiyaDataSchema }),
+]);
+export type AccountCreateInput = z.infer<typeof accountCreateInputSchema>;

@@ -11,6 +11,8 @@ export const PERMISSION_CATALOG = [
   { resource: "users", action: "update", description: "Change a user's KYC status, access level or note" },
   { resource: "accounts", action: "read", description: "List and read bank accounts and wallets" },
   { resource: "accounts", action: "update", description: "Edit bank accounts and wallets" },
+  { resource: "accounts", action: "create", description: "Open bank accounts and wallets for users" },
+  { resource: "accounts", action: "delete", description: "Delete bank accounts and wallets" },
   { resource: "roles", action: "read", description: "List and read roles" },
   { resource: "roles", action: "update", description: "Edit roles and their permissions" },
   { resource: "permissions", action: "read", description: "List permissions" },

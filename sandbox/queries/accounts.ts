@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Account, AccountUpdateInput } from "@/lib/contract";
+import type { Account, AccountCreateInput, AccountUpdateInput } from "@/lib/contract";
 import { accounts } from "../db/backoffice-schema";
+import { users } from "../db/schema";
 import type { Db } from "../db/store";
 import { emitEvent } from "../events/emit";
-import { notFound } from "../lib/errors";
+import { canonicalJson } from "../lib/canonical";
+import { badRequest, conflict, notFound } from "../lib/errors";
 import { offsetOf, type PageRequest, totalPages } from "../lib/pagination";
 
 type Row = typeof accounts.$inferSelect;
@@ -76,6 +79,77 @@ export async function updateAccount(db: Db, customerId: string, id: string, inpu
     if (!row) throw accountNotFound(id);
     const account = toAccount(row);
     await emitEvent(tx, { customerId, event: "ACCOUNT", action: "UPDATE", data: account });
+    return account;
+  });
+}
+
+/** What an idempotent retry must repeat: the owner, the type and the data. */
+const fingerprint = (a: { userId: string; type: string; data: unknown }) =>
+  canonicalJson({ userId: a.userId, type: a.type, data: a.data });
+
+/**
+ * Opens a PENDING account for one of the customer's users. The ACCOUNT CREATE
+ * event is written in the insert's transaction. externalId is idempotent per
+ * customer (the unique index decides races): the same owner, type and data
+ * answer the existing account, anything else is a 409. Without externalId the
+ * new id doubles as it, since the Account record always carries one.
+ */
+export async function createAccount(db: Db, customerId: string, input: AccountCreateInput) {
+  const inserted = await db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.userId), eq(users.customerId, customerId)));
+    if (!owner)
+      throw badRequest(
+        "ACCOUNT.1003",
+        [`userId ${input.userId} is not a user of this customer`],
+        [{ key: "userId", value: input.userId }],
+      );
+    const id = randomUUID();
+    const [row] = await tx
+      .insert(accounts)
+      .values({
+        id,
+        customerId,
+        userId: input.userId,
+        type: input.type,
+        status: "PENDING",
+        data: input.data,
+        externalId: input.externalId ?? id,
+        complianceUrl: `https://compliance.sandbox.example/flows/${randomUUID()}`,
+      })
+      .onConflictDoNothing({ target: [accounts.customerId, accounts.externalId] })
+      .returning();
+    if (row) await emitEvent(tx, { customerId, event: "ACCOUNT", action: "CREATE", data: toAccount(row) });
+    return row;
+  });
+  if (inserted) return { account: toAccount(inserted), created: true };
+  const externalId = input.externalId ?? "";
+  const [existing] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.customerId, customerId), eq(accounts.externalId, externalId)));
+  if (existing && fingerprint(existing) === fingerprint(input)) return { account: toAccount(existing), created: false };
+  throw conflict("ACCOUNT.1002", `externalId ${externalId} is already used by an account with a different body`, [
+    { key: "externalId", value: externalId },
+  ]);
+}
+
+/**
+ * Deletes the row for good (no tombstone: a deleted account is neither listed
+ * nor readable, and its externalId becomes free). The ACCOUNT DELETE event
+ * carries the record as it was, written in the same transaction.
+ */
+export async function deleteAccount(db: Db, customerId: string, id: string): Promise<Account> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(accounts)
+      .where(and(eq(accounts.id, id), eq(accounts.customerId, customerId)))
+      .returning();
+    if (!row) throw accountNotFound(id);
+    const account = toAccount(row);
+    await emitEvent(tx, { customerId, event: "ACCOUNT", action: "DELETE", data: account });
     return account;
   });
 }

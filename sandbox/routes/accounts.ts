@@ -1,41 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  accountListQuerySchema,
-  accountListResponseSchema,
-  accountSchema,
-  accountUpdateInputSchema,
-} from "@/lib/contract";
+import { accountListQuerySchema, accountListResponseSchema, accountSchema } from "@/lib/contract";
 import { getAuth } from "../auth/context";
 import { requirePermission } from "../auth/middleware";
 import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION } from "../lib/openapi";
 import { pageRequest } from "../lib/pagination";
 import { type AppDeps, createRouter } from "../lib/router";
-import { getAccount, listAccounts, updateAccount } from "../queries/accounts";
-import { isBankOf } from "../queries/banks";
+import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from "../queries/accounts";
+import { accountCreateBodySchema, accountUpdateBodySchema } from "./accounts-rules";
 
 const idParam = z.object({
   id: z
     .string()
     .min(1)
     .openapi({ param: { name: "id", in: "path" } }),
-});
-
-/**
- * PSE is Colombian: beyond the contract's shape, the sandbox refuses a bank
- * code outside its Colombian bank list and a country other than CO.
- */
-const updateBodySchema = accountUpdateInputSchema.superRefine((input, ctx) => {
-  if (input.type !== "PSE") return;
-  if (input.data.countryCode !== "CO") {
-    ctx.addIssue({ code: "custom", path: ["data", "countryCode"], message: "PSE accounts are Colombian (CO)" });
-  }
-  if (!isBankOf("CO", input.data.bankCode)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["data", "bankCode"],
-      message: "Unknown Colombian bank code; see GET /api/v2/banks?countryCode=CO",
-    });
-  }
 });
 
 const listRoute = createRoute({
@@ -79,9 +56,44 @@ const updateRoute = createRoute({
   middleware: [requirePermission("accounts", "update")] as const,
   request: {
     params: idParam,
-    body: { required: true, content: { "application/json": { schema: updateBodySchema } } },
+    body: { required: true, content: { "application/json": { schema: accountUpdateBodySchema } } },
   },
   responses: { 200: jsonContent(accountSchema, "The updated account"), ...errorResponses(400, 401, 403, 404, 500) },
+});
+
+const createAccountRoute = createRoute({
+  method: "post",
+  path: "/api/v2/accounts",
+  tags: ["Accounts"],
+  summary: "Open a bank account or wallet for one of the customer's users",
+  description:
+    "Sandbox extension (the spec emits ACCOUNT CREATE events but shows no creation endpoint). userId must be a user of the authenticated customer (else 400 ACCOUNT.1003 naming userId). data is validated per type: PSE as the spec says (Colombian bank code from GET /api/v2/banks), the other types by the sandbox's shapes (SPEI clabe of a Mexican bank, ACH routingNumber and accountNumber, WIRE swiftCode and accountNumber, WALLET currency, network and an address of that network, PIX pixKeyType and pixKey, TRANSFIYA phone), each with the holder's names. New accounts start PENDING. externalId is idempotent per customer: the same userId, type and data answer the existing account with 200, anything else is refused with 409; without externalId the new id is used as it. Emits one ACCOUNT CREATE event carrying the record with complianceUrl.",
+  ...SANDBOX_EXTENSION,
+  security: BEARER_SECURITY,
+  middleware: [requirePermission("accounts", "create")] as const,
+  request: { body: { required: true, content: { "application/json": { schema: accountCreateBodySchema } } } },
+  responses: {
+    200: jsonContent(accountSchema, "The account created earlier with this externalId and body"),
+    201: jsonContent(accountSchema, "The new account"),
+    ...errorResponses(400, 401, 403, 409, 500),
+  },
+});
+
+const deleteAccountRoute = createRoute({
+  method: "delete",
+  path: "/api/v2/accounts/{id}",
+  tags: ["Accounts"],
+  summary: "Delete an account",
+  description:
+    "Sandbox extension (the spec emits ACCOUNT DELETE events but shows no deletion endpoint). Deletes the account for good, no soft delete: afterwards it is neither listed nor readable (404) and its externalId may be reused. Answers the record as it was and emits one ACCOUNT DELETE event carrying it. Unknown ids and other customers' accounts answer 404.",
+  ...SANDBOX_EXTENSION,
+  security: BEARER_SECURITY,
+  middleware: [requirePermission("accounts", "delete")] as const,
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(accountSchema, "The deleted account, as it was"),
+    ...errorResponses(401, 403, 404, 500),
+  },
 });
 
 export function createAccountsRouter({ db }: AppDeps) {
@@ -96,5 +108,12 @@ export function createAccountsRouter({ db }: AppDeps) {
     .openapi(updateRoute, async (c) => {
       const account = await updateAccount(db, getAuth(c).customerId, c.req.valid("param").id, c.req.valid("json"));
       return c.json(account, 200);
+    })
+    .openapi(createAccountRoute, async (c) => {
+      const { account, created } = await createAccount(db, getAuth(c).customerId, c.req.valid("json"));
+      return created ? c.json(account, 201) : c.json(account, 200);
+    })
+    .openapi(deleteAccountRoute, async (c) => {
+      return c.json(await deleteAccount(db, getAuth(c).customerId, c.req.valid("param").id), 200);
     });
 }

@@ -18,6 +18,8 @@ const OPERATIONS = [
   ["patch", "/api/v2/accounts/{id}", false],
   ["get", "/api/v2/accounts", true],
   ["get", "/api/v2/accounts/{id}", true],
+  ["post", "/api/v2/accounts", true],
+  ["delete", "/api/v2/accounts/{id}", true],
   ["get", "/api/v2/banks", true],
   ["post", "/api/v2/backoffice/ops/recharges/cop", false],
   ["get", "/api/v2/backoffice/ops/recharges/cop", true],
