@@ -65,7 +65,9 @@ export function formatRun(
     : s.errors === 0 && s.p99 < 250
       ? "meets target (0 errors, p99 < 250 ms)"
       : "MISSES target (0 errors, p99 < 250 ms)";
-  const offered = run.offeredRate ? ` of ${run.offeredRate} offered` : "";
+  // A paced client never has two requests open (an operator waits for the page), so slow answers lower the rate.
+  const held = run.offeredRate && s.rps < run.offeredRate * 0.95 ? " (answers over 1 s held clients back)" : "";
+  const offered = run.offeredRate ? ` of ${run.offeredRate} offered${held}` : "";
   const kinds = Object.entries(s.byKind)
     .map(([k, v]) => `${k} n=${v.n} p50 ${ms(v.p50)} p99 ${ms(v.p99)} err ${v.errors}`)
     .join(" | ");
