@@ -1,6 +1,7 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
+import { memo } from "react";
 import type { DataTableFeatures } from "@/components/data-table/features";
 import { DateTime } from "@/components/ui/date-time";
 import { Money } from "@/components/ui/money";
@@ -9,6 +10,19 @@ import { BeneficiaryCell } from "./beneficiary-cell";
 import { StatusBadge } from "./status-badge";
 
 const helper = createColumnHelper<DataTableFeatures, Payout>();
+
+/*
+ * The table re-renders every row on each state change around it (picker opened, URL synced,
+ * "fetching" shown, previous rows kept while the next page loads). The costly cells (Intl
+ * formatting, a tooltip per time, the beneficiary summary) are memoised on their values, so
+ * only rows whose data changed do that work again.
+ */
+const MoneyCell = memo(Money);
+const TimeCell = memo(function TimeCell({ value }: { value: string }) {
+  return <DateTime value={value} relative />;
+});
+const StatusCell = memo(StatusBadge);
+const BeneficiaryMemo = memo(BeneficiaryCell);
 
 type Labels = {
   id: string;
@@ -43,7 +57,7 @@ export function payoutColumns(labels: Labels) {
     helper.accessor("amount", {
       header: labels.amount,
       meta: { label: labels.amount, className: "text-right" },
-      cell: (ctx) => <Money amount={ctx.getValue()} currency={ctx.row.original.currency} />,
+      cell: (ctx) => <MoneyCell amount={ctx.getValue()} currency={ctx.row.original.currency} />,
     }),
     helper.accessor("currency", {
       header: labels.currency,
@@ -55,7 +69,7 @@ export function payoutColumns(labels: Labels) {
       header: labels.beneficiary,
       meta: { label: labels.beneficiary },
       cell: (ctx) => (
-        <BeneficiaryCell
+        <BeneficiaryMemo
           beneficiary={ctx.row.original.beneficiary}
           typeLabel={labels.beneficiaryType(ctx.row.original.beneficiary.type)}
         />
@@ -64,17 +78,17 @@ export function payoutColumns(labels: Labels) {
     helper.accessor("status", {
       header: labels.status,
       meta: { label: labels.status },
-      cell: (ctx) => <StatusBadge status={ctx.getValue()} />,
+      cell: (ctx) => <StatusCell status={ctx.getValue()} />,
     }),
     helper.accessor("createdAt", {
       header: labels.createdAt,
       meta: { label: labels.createdAt },
-      cell: (ctx) => <DateTime value={ctx.getValue()} relative />,
+      cell: (ctx) => <TimeCell value={ctx.getValue()} />,
     }),
     helper.accessor("updatedAt", {
       header: labels.updatedAt,
       meta: { label: labels.updatedAt },
-      cell: (ctx) => <DateTime value={ctx.getValue()} relative />,
+      cell: (ctx) => <TimeCell value={ctx.getValue()} />,
     }),
   ]);
 }
