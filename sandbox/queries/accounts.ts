@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Account, AccountCreateInput, AccountUpdateInput } from "@/lib/contract";
 import { accounts } from "../db/backoffice-schema";
 import { users } from "../db/schema";
+import { ramps } from "../db/webhooks-schema";
 import type { Db } from "../db/store";
 import { emitEvent } from "../events/emit";
 import { canonicalJson } from "../lib/canonical";
@@ -143,6 +144,16 @@ export async function createAccount(db: Db, customerId: string, input: AccountCr
  */
 export async function deleteAccount(db: Db, customerId: string, id: string): Promise<Account> {
   return db.transaction(async (tx) => {
+    // A ramp's history names its account: deleting that account would leave ramps
+    // pointing at a 404, so an account some ramp uses is refused instead.
+    const [used] = await tx
+      .select({ n: count() })
+      .from(ramps)
+      .where(and(eq(ramps.accountId, id), eq(ramps.customerId, customerId)));
+    if (used && used.n > 0)
+      throw conflict("ACCOUNT.1409", `Account ${id} is used by ${used.n} ramp(s) and cannot be deleted`, [
+        { key: "id", value: id },
+      ]);
     const [row] = await tx
       .delete(accounts)
       .where(and(eq(accounts.id, id), eq(accounts.customerId, customerId)))

@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, accountListResponseSchema, accountSchema, otherErrorSchema } from "@/lib/contract";
+import { queryRows } from "../events/sql";
+import { SEED } from "../seed/base";
 import { createTestApp, OPERATORS, type TestApp } from "../test/test-app";
 import { accountEvents, subscribeAcmeToAccounts, VALID_DATA, writeState } from "./accounts-fixtures";
 
@@ -89,5 +92,23 @@ describe("DELETE /api/v2/accounts/{id} (sandbox extension)", () => {
     const second = await t.api("POST", "/api/v2/accounts", { token, body });
     expect(second.status).toBe(201);
     expect(accountSchema.parse(second.body).id).not.toBe(first.id);
+  });
+});
+
+describe("DELETE of an account a ramp uses", () => {
+  it("is refused with 409 naming the account, deleting nothing and emitting nothing", async () => {
+    const [used] = await queryRows<{ account_id: string }>(
+      t.db,
+      sql`SELECT r.account_id FROM ramps r JOIN accounts a ON a.id = r.account_id
+          WHERE r.customer_id = ${SEED.customers.acme.id} LIMIT 1`,
+    );
+    if (!used) throw new Error("the test seed holds no ramp on an existing account");
+    const state = await writeState(t);
+    const res = await remove(used.account_id);
+    expect(res.status).toBe(409);
+    const body = otherErrorSchema.parse(res.body);
+    expect(body.errorCode).toBe("ACCOUNT.1409");
+    expect(await writeState(t)).toBe(state);
+    expect((await t.api("GET", `/api/v2/accounts/${used.account_id}`, { token })).status).toBe(200);
   });
 });

@@ -85,14 +85,14 @@ const deleteAccountRoute = createRoute({
   tags: ["Accounts"],
   summary: "Delete an account",
   description:
-    "Sandbox extension (the spec emits ACCOUNT DELETE events but shows no deletion endpoint). Deletes the account for good, no soft delete: afterwards it is neither listed nor readable (404) and its externalId may be reused. Answers the record as it was and emits one ACCOUNT DELETE event carrying it. Unknown ids and other customers' accounts answer 404.",
+    "Sandbox extension (the spec emits ACCOUNT DELETE events but shows no deletion endpoint). Deletes the account for good, no soft delete: afterwards it is neither listed nor readable (404) and its externalId may be reused. Answers the record as it was and emits one ACCOUNT DELETE event carrying it. Unknown ids and other customers' accounts answer 404. An account a ramp uses is refused with 409 (ACCOUNT.1409): the ramp's history names it.",
   ...SANDBOX_EXTENSION,
   security: BEARER_SECURITY,
   middleware: [requirePermission("accounts", "delete")] as const,
   request: { params: idParam },
   responses: {
     200: jsonContent(accountSchema, "The deleted account, as it was"),
-    ...errorResponses(401, 403, 404, 500),
+    ...errorResponses(401, 403, 404, 409, 500),
   },
 });
 
