@@ -4,6 +4,7 @@
  *
  *   NEXT_DIST_DIR=.next-webhooks npx next build     # once
  *   NEXT_DIST_DIR=.next-webhooks npx tsx bench/webhooks.ts
+ *   BENCH_CPU_PROF=/tmp/prof ...                     # also write CPU profiles of both servers
  *
  * Starts a fresh sandbox (SANDBOX_RETRY_SCALE=0.001) and `next start`, signs in with Chromium,
  * presses "Receive here" on /webhooks and keeps that page open. Then makes ~1,000 events with
@@ -27,6 +28,10 @@ const EVENTS_PER_RAMP = 6;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const BASE = `http://127.0.0.1:${DASHBOARD_PORT}`;
+/** BENCH_CPU_PROF=<dir>: both servers write V8 CPU profiles there when stopped. */
+const PROF = process.env.BENCH_CPU_PROF
+  ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+  : undefined;
 const children: ChildProcess[] = [];
 const groups: Record<string, number> = {};
 
@@ -83,23 +88,34 @@ async function waitFor(url: string, timeoutMs: number) {
 
 async function startServers() {
   rmSync(DATA, { recursive: true, force: true });
-  start("sandbox", "npx", ["tsx", "sandbox/server.ts"], {
-    SANDBOX_PORT: String(SANDBOX_PORT),
-    SANDBOX_DATA_DIR: path.join(DATA, "sandbox"),
-    SANDBOX_RETRY_SCALE: "0.001",
-    SANDBOX_LOG_LEVEL: "warn",
-  });
+  start(
+    "sandbox",
+    PROF ? process.execPath : "npx",
+    PROF ? [...PROF, "--import", "tsx", "sandbox/server.ts"] : ["tsx", "sandbox/server.ts"],
+    {
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_DATA_DIR: path.join(DATA, "sandbox"),
+      SANDBOX_RETRY_SCALE: "0.001",
+      SANDBOX_LOG_LEVEL: "warn",
+    },
+  );
   await waitFor(`${SANDBOX}/api/v2/health`, 300_000);
-  start("dashboard", "npx", ["next", "start", "-H", "127.0.0.1", "-p", String(DASHBOARD_PORT)], {
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    API_BASE_URL: SANDBOX,
-    API_ENV: "sandbox",
-    DASHBOARD_DATA_DIR: path.join(DATA, "dashboard"),
-    NEXTAUTH_URL: BASE,
-    NEXTAUTH_SECRET: "bench-nextauth-secret-not-for-production-0000",
-    TOKEN_ENCRYPTION_KEY: "bench-token-encryption-key-not-for-production",
-  });
+  const next = ["next", "start", "-H", "127.0.0.1", "-p", String(DASHBOARD_PORT)];
+  start(
+    "dashboard",
+    PROF ? process.execPath : "npx",
+    PROF ? [...PROF, "node_modules/next/dist/bin/next", ...next.slice(1)] : next,
+    {
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      API_BASE_URL: SANDBOX,
+      API_ENV: "sandbox",
+      DASHBOARD_DATA_DIR: path.join(DATA, "dashboard"),
+      NEXTAUTH_URL: BASE,
+      NEXTAUTH_SECRET: "bench-nextauth-secret-not-for-production-0000",
+      TOKEN_ENCRYPTION_KEY: "bench-token-encryption-key-not-for-production",
+    },
+  );
   await waitFor(`${BASE}/api/health`, 120_000);
 }
 
@@ -111,7 +127,7 @@ const summary = (values: number[]) => {
 };
 
 async function openLiveView(page: Page) {
-  await page.goto(`${BASE}/login`);
+  await page.goto(`${BASE}/login`, { timeout: 120_000 });
   await page.getByLabel("Email").fill("ops@example.com");
   await page.getByLabel("Password").fill("sandbox-password");
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -270,12 +286,19 @@ async function main() {
       }),
     );
     const callsDone = Date.now();
+    // Read only what is new each time: re-reading every stored row per poll would load the
+    // dashboard with the bench's own bookkeeping (O(n²) rows over a run).
+    const all: Stored[] = [];
+    let cursor = startSeq;
     let stored: Stored[] = [];
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
-      stored = (await storedSince(page, startSeq)).filter((s) => s.recordId && calls.has(s.recordId));
+      const fresh = await storedSince(page, cursor);
+      all.push(...fresh);
+      cursor = Math.max(cursor, ...fresh.map((s) => s.seq));
+      stored = all.filter((s) => s.recordId && calls.has(s.recordId));
       if (stored.length >= expected) break;
-      await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => setTimeout(r, 500));
     }
     const cpu1 = cpuNow();
     await page.waitForTimeout(1_500);

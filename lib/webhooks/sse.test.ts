@@ -59,6 +59,21 @@ describe("liveEventStream", () => {
     expect((await reader.read()).done).toBe(true);
   });
 
+  it("sends a burst of items published together as one chunk, each still its own event", async () => {
+    const { liveEventStream } = await import("./sse");
+    const hub = new LiveHub({ loadItem: async () => undefined });
+    const abort = new AbortController();
+    const reader = liveEventStream({ hub, signal: abort.signal }).getReader();
+    await readUntil(reader, (t) => t.includes(": connected"));
+    for (let seq = 1; seq <= 50; seq++) await hub.publish(item(`b${seq}`, seq));
+    const { value } = await reader.read();
+    const chunk = new TextDecoder().decode(value);
+    expect(chunk.match(/event: inbox\n/g)).toHaveLength(50);
+    expect(chunk).toContain("id: 1\n");
+    expect(chunk).toContain("id: 50\n");
+    abort.abort();
+  });
+
   it("sends a heartbeat comment on the interval", async () => {
     const { liveEventStream } = await import("./sse");
     const hub = new LiveHub({ loadItem: async () => undefined });

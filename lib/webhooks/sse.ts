@@ -8,6 +8,8 @@ export const HEARTBEAT_MS = 15_000;
 /** What the browser waits before reconnecting after a drop. */
 const RETRY_MS = 2_000;
 const REPLAY_LIMIT = 500;
+/** How long a frame may wait for others to share its chunk (the live view's budget is 1 s). */
+const COALESCE_MS = 15;
 
 export interface LiveStreamOptions {
   hub: LiveHub;
@@ -32,13 +34,25 @@ export function liveEventStream(options: LiveStreamOptions): ReadableStream<Uint
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       let open = true;
-      const write = (text: string) => {
-        if (!open) return;
+      // Frames written within a few ms go out as one chunk: under a burst of hundreds of events a
+      // second, a chunk each means a trip through Next's response pipe and a socket write each.
+      let buffered = "";
+      let flushTimer: ReturnType<typeof setTimeout> | undefined;
+      const flush = () => {
+        flushTimer = undefined;
+        if (!open || buffered === "") return;
+        const text = buffered;
+        buffered = "";
         try {
           controller.enqueue(encoder.encode(text));
         } catch {
           cleanup();
         }
+      };
+      const write = (text: string) => {
+        if (!open) return;
+        buffered += text;
+        flushTimer ??= setTimeout(flush, COALESCE_MS);
       };
       const deliver = (item: InboxItem) => {
         if (!options.event || item.event === options.event) write(frame(item));
@@ -48,6 +62,8 @@ export function liveEventStream(options: LiveStreamOptions): ReadableStream<Uint
       const heartbeat = setInterval(() => write(": ping\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
       cleanup = () => {
         if (!open) return;
+        flush();
+        clearTimeout(flushTimer);
         open = false;
         clearInterval(heartbeat);
         unsubscribe();
