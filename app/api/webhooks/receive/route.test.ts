@@ -146,7 +146,7 @@ describe(`POST /api/webhooks/receive (${testStoreKind()})`, () => {
     expect(result.rows[0]?.duplicate_count).toBe(19);
   });
 
-  it("stores a burst of deliveries arriving together each once, in arrival order", async () => {
+  it("stores a burst of deliveries arriving together each once", async () => {
     const ids = Array.from({ length: 40 }, (_, i) => `evt_burst_${String(i).padStart(2, "0")}`);
     const answers = await Promise.all(
       ids.map((id) => {
@@ -158,7 +158,8 @@ describe(`POST /api/webhooks/receive (${testStoreKind()})`, () => {
     const result = (await store.db.execute(
       sql`SELECT id, duplicate_count FROM webhook_inbox ORDER BY seq`,
     )) as unknown as { rows: { id: string; duplicate_count: number }[] };
-    expect(result.rows.map((r) => r.id)).toEqual(ids);
+    // Each once (the order the requests reach the store in depends on the driver's scheduling).
+    expect(result.rows.map((r) => r.id).sort()).toEqual(ids);
     expect(result.rows.every((r) => r.duplicate_count === 0)).toBe(true);
   });
 
