@@ -91,6 +91,9 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function login(page: Page, base: string) {
+  // A just-started server loads each route's modules on first use; on a busy machine that
+  // alone can take longer than Playwright's default 30 s.
+  page.setDefaultTimeout(120_000);
   await page.goto(`${base}/login`);
   await page.getByLabel("Email").fill("ops@example.com");
   await page.getByLabel("Password").fill("sandbox-password");
@@ -106,6 +109,7 @@ type Script = { url: string; bytes: number };
  */
 async function scriptBytes(browser: Browser, storageState: StorageState, url: string): Promise<Script[]> {
   const context = await browser.newContext({ storageState });
+  context.setDefaultTimeout(120_000);
   const page = await context.newPage();
   const sizes: Promise<Script>[] = [];
   page.on("response", (response) => {
@@ -195,6 +199,7 @@ async function main() {
     }
     await page.goto(`${base}/payouts`);
     const cold = await browser.newContext({ storageState });
+    cold.setDefaultTimeout(120_000);
     const loads: number[] = [];
     for (let i = 0; i < 6; i++) {
       const fresh = await cold.newPage();
