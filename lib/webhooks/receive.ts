@@ -30,10 +30,14 @@ function recordIdOf(data: Record<string, unknown>): string | null {
   return typeof data.id === "string" ? data.id : null;
 }
 
-/** Rows to mark processed, written in one UPDATE per short window: under a burst that halves the store's writes. */
+/**
+ * Rows to mark processed, written in one UPDATE per window. Each store statement
+ * has a fixed cost of milliseconds (PGlite), so a burst of hundreds of events a
+ * second gets four of these, not one per event or per 20 ms.
+ */
 let unmarked: string[] = [];
 let marking: Promise<void> | undefined;
-const MARK_WINDOW_MS = 20;
+const MARK_WINDOW_MS = 250;
 
 function markSoon(id: string): Promise<void> {
   unmarked.push(id);
