@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eDataRoot } from "./e2e/paths";
 
 /**
  * e2e against a production build (`next build` first) and a fresh sandbox.
@@ -8,7 +9,7 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4310);
 const dashboardPort = Number(process.env.E2E_PORT ?? 3310);
-const dataRoot = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
+const dataRoot = e2eDataRoot;
 export const baseURL = `http://127.0.0.1:${dashboardPort}`;
 export const sandboxURL = `http://127.0.0.1:${sandboxPort}`;
 
@@ -18,7 +19,8 @@ const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results",
+  // A run with its own E2E_DATA_DIR keeps its traces there too, away from a concurrent run's.
+  outputDir: process.env.E2E_DATA_DIR ? path.join(dataRoot, "test-results") : "test-results",
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { expect as baseExpect, test } from "@playwright/test";
+import { authState } from "./paths";
 
 /** The machine runs several builds at once; server renders can take well over the default 10 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test.use({ storageState: "e2e/.auth/ops.json" });
+test.use({ storageState: authState("ops") });
 
 test.describe("audit log", () => {
   // The export reads the entry the first test writes.

@@ -1,7 +1,8 @@
 import { test as setup } from "@playwright/test";
 import { expectSignedIn, signIn } from "./auth-helpers";
+import { authState } from "./paths";
 
-/** Signs in once per role; specs reuse the session with test.use({ storageState: "e2e/.auth/<role>.json" }). */
+/** Signs in once per role; specs reuse the session with test.use({ storageState: authState("<role>") }). */
 const ROLES = [
   { role: "ops", email: "ops@example.com" },
   { role: "compliance", email: "compliance@example.com" },
@@ -13,6 +14,6 @@ for (const { role, email } of ROLES) {
     await signIn(page, email);
     await page.waitForURL((url) => url.pathname === "/");
     await expectSignedIn(page);
-    await page.context().storageState({ path: `e2e/.auth/${role}.json` });
+    await page.context().storageState({ path: authState(role) });
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { sandboxURL } from "../playwright.config";
 import { expectSignedIn, sandboxLogin, signIn, TOKEN_SHAPES } from "./auth-helpers";
+import { authState } from "./paths";
 
 test.describe("sign-in", () => {
   test("an operator signs in and lands on the overview", async ({ page }) => {
@@ -147,7 +148,7 @@ test.describe("session lifetime", () => {
 });
 
 test.describe("permissions", () => {
-  test.use({ storageState: "e2e/.auth/compliance.json" });
+  test.use({ storageState: authState("compliance") });
 
   test("the compliance operator meets the permission state on Roles", async ({ page }) => {
     await page.goto("/roles");

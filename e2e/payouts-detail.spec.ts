@@ -1,11 +1,12 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { apiList, seriousViolations } from "./payouts-api";
+import { authState } from "./paths";
 
 /** This machine is shared and often saturated: generous waits, so a slow box reads as slow, not broken. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-test.use({ storageState: "e2e/.auth/ops.json", bypassCSP: true });
+test.use({ storageState: authState("ops"), bypassCSP: true });
 
 async function payoutOfType(type: string) {
   for (let page = 1; page <= 20; page++) {

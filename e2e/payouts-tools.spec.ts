@@ -1,12 +1,13 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { apiList, rowIds } from "./payouts-api";
+import { authState } from "./paths";
 
 /** This machine is shared and often saturated: generous waits, so a slow box reads as slow, not broken. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
 test.describe("payouts tools", () => {
-  test.use({ storageState: "e2e/.auth/ops.json" });
+  test.use({ storageState: authState("ops") });
 
   test("bulk lookup finds ids and externalIds and lists the values not found", async ({ page }) => {
     const { payouts } = await apiList({ limit: 20, page: 3 });

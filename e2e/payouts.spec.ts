@@ -1,13 +1,14 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { parseCsv } from "../lib/payouts/csv";
 import { apiAll, apiCount, apiCreatePayout, apiList, rowIds, rowStatuses } from "./payouts-api";
+import { authState } from "./paths";
 
 /** This machine is shared and often saturated: generous waits, so a slow box reads as slow, not broken. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
 /** Signed in as the ops operator (saved by the auth set-up project). */
-test.use({ storageState: "e2e/.auth/ops.json" });
+test.use({ storageState: authState("ops") });
 
 const PHASE_STATUSES = {
   GENERAL: ["COMPLETED", "FAILED", "ERROR", "REFUNDED", "CREATED"],
@@ -179,7 +180,7 @@ test.describe("payouts list", () => {
     // A shared link opens the sheet for someone else, even for a payout not on the first page.
     const { payouts } = await apiList({ limit: 1, page: 3 });
     const far = payouts[0]?.id ?? "";
-    const other = await browser.newPage({ storageState: "e2e/.auth/ops.json" });
+    const other = await browser.newPage({ storageState: authState("ops") });
     await other.goto(`/payouts?payout=${encodeURIComponent(far)}`);
     await expect(other.getByRole("dialog").getByTestId("payout-detail")).toContainText(far);
     await other.close();

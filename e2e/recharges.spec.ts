@@ -1,9 +1,10 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { authState } from "./paths";
 
 /** The machine runs several builds at once; server renders can take well over the default 10 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test.use({ storageState: "e2e/.auth/ops.json" });
+test.use({ storageState: authState("ops") });
 
 const amountBox = (page: Page) => page.getByLabel("Amount (COP, whole pesos)");
 const orderBox = (page: Page) => page.getByRole("textbox", { name: "Order", exact: true });
@@ -108,7 +109,7 @@ test.describe("COP recharges", () => {
 });
 
 test.describe("COP recharges as compliance", () => {
-  test.use({ storageState: "e2e/.auth/compliance.json" });
+  test.use({ storageState: authState("compliance") });
 
   test("shows the forbidden state", async ({ page }) => {
     await page.goto("/recharges");

@@ -1,9 +1,10 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { authState } from "./paths";
 
 /** The machine runs several builds at once; server renders can take well over the default 10 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test.use({ storageState: "e2e/.auth/ops.json" });
+test.use({ storageState: authState("ops") });
 
 /** Edits happen on the Compliance role, and never touch roles, customers or recharges permissions. */
 async function openCompliance(page: Page) {
@@ -87,7 +88,7 @@ test.describe("roles", () => {
 });
 
 test.describe("roles as compliance", () => {
-  test.use({ storageState: "e2e/.auth/compliance.json" });
+  test.use({ storageState: authState("compliance") });
 
   test("shows the forbidden state", async ({ page }) => {
     await page.goto("/roles");

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { sandboxURL } from "../playwright.config";
+import { authState } from "./paths";
 
 /** Signed in as the ops operator (saved by the auth set-up project). */
-test.use({ storageState: "e2e/.auth/ops.json" });
+test.use({ storageState: authState("ops") });
 
 const sandboxHost = new URL(sandboxURL).host;
 
@@ -165,7 +166,7 @@ test.describe("application shell", () => {
   });
 
   test("a Spanish browser gets Spanish without choosing", async ({ browser }) => {
-    const context = await browser.newContext({ storageState: "e2e/.auth/ops.json", locale: "es-CO" });
+    const context = await browser.newContext({ storageState: authState("ops"), locale: "es-CO" });
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
@@ -174,7 +175,7 @@ test.describe("application shell", () => {
   });
 
   test("the theme follows the system and the operator's choice", async ({ browser }) => {
-    const context = await browser.newContext({ storageState: "e2e/.auth/ops.json", colorScheme: "dark" });
+    const context = await browser.newContext({ storageState: authState("ops"), colorScheme: "dark" });
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
@@ -190,7 +191,7 @@ test.describe("application shell", () => {
     browser,
   }) => {
     for (const colorScheme of ["light", "dark"] as const) {
-      const context = await browser.newContext({ storageState: "e2e/.auth/ops.json", colorScheme });
+      const context = await browser.newContext({ storageState: authState("ops"), colorScheme });
       const page = await context.newPage();
       await page.goto("/audit");
       await expect(sidebar(page)).toBeVisible();

@@ -1,9 +1,10 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { authState } from "./paths";
 
 /** The machine runs several builds at once; server renders can take well over the default 10 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test.use({ storageState: "e2e/.auth/ops.json" });
+test.use({ storageState: authState("ops") });
 
 async function openForm(page: Page) {
   await page.goto("/users");

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { sandboxURL } from "../playwright.config";
 import { sandboxLogin } from "./auth-helpers";
+import { authState } from "./paths";
 
-test.use({ storageState: "e2e/.auth/ops.json" });
+test.use({ storageState: authState("ops") });
 
 /** A fresh ramp waiting for its payment, made through the sandbox API so the test never depends on seed state. */
 async function newPendingRamp(): Promise<string> {
