@@ -1,4 +1,4 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { badRequestErrorSchema, internalErrorSchema, otherErrorSchema } from "@/lib/contract";
 import type { AppEnv } from "./router";
 
@@ -41,3 +41,12 @@ export function errorResponses<const K extends keyof typeof ERROR_RESPONSES>(...
 }
 
 export { json as jsonContent };
+
+/** The `{id}` path parameter every resource route takes (ids are ours: at most 100 characters). */
+export const idParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: "id", in: "path" } }),
+});

@@ -1,8 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { rampCreateInputSchema, rampListQuerySchema, rampListResponseSchema, rampSchema } from "@/lib/contract";
 import { getAuth } from "../auth/context";
 import { requirePermission } from "../auth/middleware";
-import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION } from "../lib/openapi";
+import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION, idParam } from "../lib/openapi";
 import { type AppDeps, createRouter } from "../lib/router";
 import { isFiat } from "../queries/ramp-rates";
 import { createRamp, getRamp, listRamps } from "../queries/ramps";
@@ -24,13 +24,6 @@ const createBody = rampCreateInputSchema.superRefine((input, ctx) => {
       message: onRamp ? "ON_RAMP ends in USDC or USDT" : "OFF_RAMP ends in COP, MXN or USD",
     });
   }
-});
-
-const idParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .openapi({ param: { name: "id", in: "path" } }),
 });
 
 const listRoute = createRoute({

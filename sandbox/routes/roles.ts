@@ -1,18 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { roleListResponseSchema, roleSchema, roleUpdateInputSchema } from "@/lib/contract";
 import { requirePermission } from "../auth/middleware";
-import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION } from "../lib/openapi";
+import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION, idParam } from "../lib/openapi";
 import { pageRequest } from "../lib/pagination";
 import { type AppDeps, createRouter } from "../lib/router";
 import { listRoles, updateRole } from "../queries/roles";
 import { pageQuerySchema } from "./page-query";
-
-const idParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .openapi({ param: { name: "id", in: "path" } }),
-});
 
 const listRoute = createRoute({
   method: "get",

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import {
   userCreateInputSchema,
   userListQuerySchema,
@@ -8,7 +8,7 @@ import {
 } from "@/lib/contract";
 import { getAuth } from "../auth/context";
 import { requirePermission } from "../auth/middleware";
-import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION } from "../lib/openapi";
+import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION, idParam } from "../lib/openapi";
 import { pageRequest } from "../lib/pagination";
 import { type AppDeps, createRouter } from "../lib/router";
 import { createUser, listUsers, updateUser } from "../queries/users";
@@ -40,14 +40,6 @@ const createUserRoute = createRoute({
     201: jsonContent(userSchema, "The new user"),
     ...errorResponses(400, 401, 403, 409, 500),
   },
-});
-
-const idParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: "id", in: "path" } }),
 });
 
 const updateUserRoute = createRoute({

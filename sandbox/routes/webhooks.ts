@@ -10,7 +10,7 @@ import {
 } from "@/lib/contract";
 import { getAuth } from "../auth/context";
 import { requirePermission } from "../auth/middleware";
-import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION } from "../lib/openapi";
+import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION, idParam } from "../lib/openapi";
 import { type AppDeps, createRouter } from "../lib/router";
 import { createConfig, deleteConfig, listConfigs, updateConfig } from "../webhooks/configs";
 import { listDeliveries, resendDelivery } from "../webhooks/delivery-log";
@@ -25,12 +25,6 @@ async function urlPolicy(url: string | undefined, ctx: z.RefinementCtx) {
 const createBody = webhookCreateInputSchema.superRefine((input, ctx) => urlPolicy(input.url, ctx));
 const updateBody = webhookUpdateInputSchema.superRefine((input, ctx) => urlPolicy(input.url, ctx));
 
-const idParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .openapi({ param: { name: "id", in: "path" } }),
-});
 const eventIdParam = z.object({
   eventId: z
     .string()
