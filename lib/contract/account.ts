@@ -10,7 +10,7 @@ import {
 } from "./enums";
 import { checkHolderNames } from "./beneficiary";
 import { documentSchema } from "./document";
-import { dateTime, jsonObject, nonEmpty, openEnum } from "./primitives";
+import { dateTime, holderFields, jsonObject, nonEmpty, openEnum, phoneE164 } from "./primitives";
 
 /** Spec: "Resources / Account": data for type PSE. */
 export const pseDataSchema = z
@@ -20,15 +20,7 @@ export const pseDataSchema = z
     bankCode: nonEmpty,
     type: z.enum(BANK_ACCOUNT_TYPES),
     countryCode: nonEmpty,
-    firstName: z.string().optional(),
-    middleName: z.string().optional(),
-    lastName: z.string().optional(),
-    companyName: z.string().optional(),
-    email: z.email().optional(),
-    phone: z
-      .string()
-      .regex(/^\+[1-9]\d{6,14}$/, "International format, for example +573001234567")
-      .optional(),
+    ...holderFields,
   })
   .superRefine(checkHolderNames);
 export type PseData = z.infer<typeof pseDataSchema>;
@@ -77,23 +69,12 @@ export type Bank = z.infer<typeof bankSchema>;
  * gives PSE only). Each holds the holder's names (person or company, as in the
  * spec's bank and wallet shapes) and the fields that route money of its rail.
  */
-const holderFields = {
-  firstName: z.string().optional(),
-  middleName: z.string().optional(),
-  lastName: z.string().optional(),
-  companyName: z.string().optional(),
-  email: z.email().optional(),
-  phone: z
-    .string()
-    .regex(/^\+[1-9]\d{6,14}$/, "International format, for example +573001234567")
-    .optional(),
-  document: documentSchema.optional(),
-};
+const holderWithDocument = { ...holderFields, document: documentSchema.optional() };
 
 /** SPEI (Mexico): the 18-digit CLABE, whose first three digits are the bank code. */
 export const speiDataSchema = z
   .looseObject({
-    ...holderFields,
+    ...holderWithDocument,
     clabe: z.string().regex(/^\d{18}$/, "18 digits (CLABE)"),
     bankCode: z.string().optional(),
     countryCode: nonEmpty,
@@ -103,7 +84,7 @@ export const speiDataSchema = z
 /** ACH (United States): 9-digit routing number and account number. */
 export const achDataSchema = z
   .looseObject({
-    ...holderFields,
+    ...holderWithDocument,
     routingNumber: z.string().regex(/^\d{9}$/, "9 digits (ABA routing number)"),
     accountNumber: nonEmpty.regex(/^\d{4,17}$/, "Digits only, 4 to 17"),
     type: z.enum(BANK_ACCOUNT_TYPES),
@@ -115,7 +96,7 @@ export const achDataSchema = z
 /** WIRE (international): SWIFT/BIC and account number or IBAN. */
 export const wireDataSchema = z
   .looseObject({
-    ...holderFields,
+    ...holderWithDocument,
     swiftCode: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "SWIFT/BIC: 8 or 11 capital letters and digits"),
     accountNumber: nonEmpty.regex(/^[A-Za-z0-9]{4,34}$/, "Letters and digits, 4 to 34 (account number or IBAN)"),
     bankName: z.string().optional(),
@@ -126,7 +107,7 @@ export const wireDataSchema = z
 /** WALLET: as the spec's wallet account shape, the document optional for an own wallet. */
 export const walletDataSchema = z
   .looseObject({
-    ...holderFields,
+    ...holderWithDocument,
     currency: z.enum(WALLET_CURRENCIES),
     network: z.enum(WALLET_NETWORKS),
     address: nonEmpty,
@@ -138,14 +119,14 @@ export const PIX_KEY_TYPES = ["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"] as const;
 
 /** PIX (Brazil): a PIX key and its type. */
 export const pixDataSchema = z
-  .looseObject({ ...holderFields, pixKeyType: z.enum(PIX_KEY_TYPES), pixKey: nonEmpty, countryCode: nonEmpty })
+  .looseObject({ ...holderWithDocument, pixKeyType: z.enum(PIX_KEY_TYPES), pixKey: nonEmpty, countryCode: nonEmpty })
   .superRefine(checkHolderNames);
 
 /** TRANSFIYA (Colombia): addressed by the holder's mobile number. */
 export const transfiyaDataSchema = z
   .looseObject({
-    ...holderFields,
-    phone: z.string().regex(/^\+[1-9]\d{6,14}$/, "International format, for example +573001234567"),
+    ...holderWithDocument,
+    phone: phoneE164,
     countryCode: nonEmpty,
   })
   .superRefine(checkHolderNames);

@@ -1,19 +1,7 @@
 import { z } from "zod";
 import { ALIAS_TYPES, BANK_ACCOUNT_TYPES, BENEFICIARY_TYPES, WALLET_CURRENCIES, WALLET_NETWORKS } from "./enums";
 import { documentSchema } from "./document";
-import { jsonObject, nonEmpty } from "./primitives";
-
-const holderFields = {
-  firstName: z.string().optional(),
-  middleName: z.string().optional(),
-  lastName: z.string().optional(),
-  companyName: z.string().optional(),
-  email: z.email().optional(),
-  phone: z
-    .string()
-    .regex(/^\+[1-9]\d{6,14}$/, "International format, for example +573001234567")
-    .optional(),
-};
+import { holderFields, jsonObject, nonEmpty } from "./primitives";
 
 type Holder = { firstName?: string | undefined; lastName?: string | undefined; companyName?: string | undefined };
 const present = (v: string | undefined) => typeof v === "string" && v.trim() !== "";

@@ -18,3 +18,16 @@ export function openEnum<const T extends readonly [string, ...string[]]>(values:
 
 export const nonEmpty = z.string().trim().min(1, "Required");
 export const jsonObject = z.record(z.string(), z.unknown());
+
+/** A phone number in international (E.164) form, as the spec's examples write them. */
+export const phoneE164 = z.string().regex(/^\+[1-9]\d{6,14}$/, "International format, for example +573001234567");
+
+/** The holder's names and contacts carried by bank, alias and wallet shapes; which names are required is checked by checkHolderNames. */
+export const holderFields = {
+  firstName: z.string().optional(),
+  middleName: z.string().optional(),
+  lastName: z.string().optional(),
+  companyName: z.string().optional(),
+  email: z.email().optional(),
+  phone: phoneE164.optional(),
+};

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACCESS_LEVELS, PERSON_DOCUMENT_TYPES, USER_STATUSES } from "./enums";
-import { dateTime, isoDate, nonEmpty, openEnum } from "./primitives";
+import { dateTime, isoDate, nonEmpty, openEnum, phoneE164 } from "./primitives";
 
 export const USER_TYPES = ["NATURAL", "JURIDICAL"] as const;
 
@@ -42,7 +42,7 @@ export const userDataSchema = z.looseObject({
   firstName: nonEmpty,
   lastName: nonEmpty,
   email: z.email(),
-  phone: z.string().regex(/^\+[1-9]\d{6,14}$/, "International format, for example +573001234567"),
+  phone: phoneE164,
   dateOfBirth: isoDate,
   address: addressSchema,
   document: userDocumentSchema,
