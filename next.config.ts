@@ -1,9 +1,18 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { parseEnv } from "./lib/env";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+/**
+ * lib/i18n/request.ts hands next-intl precompiled messages (icu-minify), so formatting needs only
+ * use-intl's format-only variant, not intl-messageformat and its ICU parser. The alias is what
+ * next-intl's own `experimental.messages.precompile` sets; Turbopack wants it relative, with "./".
+ */
+const formatOnly = `./${path.relative(process.cwd(), createRequire(import.meta.url).resolve("use-intl/format-message/format-only"))}`;
 
 /** Headers for responses the proxy does not see (static chunks); the CSP with its nonce is set in proxy.ts. */
 const staticSecurityHeaders = [
@@ -25,6 +34,9 @@ export default function nextConfig(phase: string): NextConfig {
     reactStrictMode: true,
     // Loaded from node_modules at run time: PGlite finds its WASM files next to itself.
     serverExternalPackages: ["@electric-sql/pglite", "pg"],
+    turbopack: { resolveAlias: { "use-intl/format-message": formatOnly } },
+    // Barrel imports (`import { Dialog } from "radix-ui"`) load only the primitives used.
+    experimental: { optimizePackageImports: ["radix-ui"] },
     async headers() {
       return [{ source: "/:path*", headers: staticSecurityHeaders }];
     },

@@ -1,9 +1,9 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { CommandPalette } from "./command-palette";
-import { MobileNav } from "./mobile-nav";
+import { CommandPaletteTrigger } from "./command-palette-trigger";
+import { MobileNavTrigger } from "./mobile-nav-trigger";
 import type { ApiEnvironment } from "./nav-items";
-import { OperatorMenu } from "./operator-menu";
+import { OperatorMenuTrigger } from "./operator-menu-trigger";
 import { Sidebar } from "./sidebar";
 import { TimeZoneSync } from "./time-zone-sync";
 
@@ -37,10 +37,10 @@ export function AppShell({ operator, apiEnv, children }: AppShellProps) {
         <Sidebar apiEnv={apiEnv} />
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-5">
-            <MobileNav apiEnv={apiEnv} />
-            <CommandPalette apiEnv={apiEnv} />
+            <MobileNavTrigger apiEnv={apiEnv} />
+            <CommandPaletteTrigger apiEnv={apiEnv} />
             <div className="ml-auto">
-              <OperatorMenu name={operator.name} email={operator.email} customerName={operator.customerName} />
+              <OperatorMenuTrigger name={operator.name} email={operator.email} customerName={operator.customerName} />
             </div>
           </header>
           {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}

@@ -4,7 +4,7 @@ import { Command } from "cmdk";
 import { ExternalLinkIcon, SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { type ApiEnvironment, visibleNavItems } from "./nav-items";
 import { externalIdSearchHref, looksLikeId, payoutHref } from "./palette-query";
@@ -14,28 +14,25 @@ const itemClasses =
 const groupClasses =
   "px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground";
 
-/** Ctrl/Cmd+K from anywhere: jump to a screen, or to a payout by id or externalId. */
-export function CommandPalette({ apiEnv }: { apiEnv: ApiEnvironment }) {
+export type CommandPaletteProps = {
+  apiEnv: ApiEnvironment;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * The palette dialog itself: jump to a screen, or to a payout by id or externalId. Loaded on
+ * demand by CommandPaletteTrigger (first Ctrl/Cmd+K or click), so cmdk and the dialog stay out
+ * of the JavaScript every page downloads.
+ */
+export function CommandPalette({ apiEnv, open, onOpenChange }: CommandPaletteProps) {
   const t = useTranslations("palette");
   const tn = useTranslations("nav.items");
-  const ts = useTranslations("shell.palette");
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
 
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey)) {
-        event.preventDefault();
-        setOpen((value) => !value);
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
-
   function go(href: string) {
-    setOpen(false);
+    onOpenChange(false);
     setSearch("");
     router.push(href);
   }
@@ -44,82 +41,70 @@ export function CommandPalette({ apiEnv }: { apiEnv: ApiEnvironment }) {
   const idLike = looksLikeId(query);
 
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-keyshortcuts="Control+K Meta+K"
-        className="flex h-8 w-full max-w-72 items-center gap-2 rounded-md border border-input bg-card px-2.5 text-sm text-muted-foreground shadow-xs outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <SearchIcon className="size-4" aria-hidden />
-        <span className="flex-1 truncate text-left">{ts("open")}</span>
-        <kbd className="hidden rounded border bg-muted px-1.5 font-mono text-[10px] sm:inline">{ts("shortcut")}</kbd>
-      </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="top-[20%] max-w-xl translate-y-0 gap-0 overflow-hidden p-0" hideClose>
-          <DialogTitle className="sr-only">{t("title")}</DialogTitle>
-          <DialogDescription className="sr-only">{t("description")}</DialogDescription>
-          <Command label={t("title")} className="flex flex-col">
-            <div className="flex items-center gap-2 border-b px-3">
-              <SearchIcon className="size-4 text-muted-foreground" aria-hidden />
-              <Command.Input
-                value={search}
-                onValueChange={setSearch}
-                placeholder={t("placeholder")}
-                className="h-11 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
-              />
-            </div>
-            <Command.List className="max-h-80 overflow-y-auto">
-              {/* For id-like text the payout lookups are always offered, so "no match" would be wrong. */}
-              {idLike ? null : (
-                <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
-                  {t("empty")}
-                </Command.Empty>
-              )}
-              {idLike ? (
-                <Command.Group heading={t("groups.payouts")} forceMount className={groupClasses}>
-                  <Command.Item
-                    value={`open-payout ${query}`}
-                    forceMount
-                    onSelect={() => go(payoutHref(query))}
-                    className={itemClasses}
-                  >
-                    <ExternalLinkIcon aria-hidden />
-                    <span className="truncate">{t("openPayout", { value: query })}</span>
-                  </Command.Item>
-                  <Command.Item
-                    value={`find-external-id ${query}`}
-                    forceMount
-                    onSelect={() => go(externalIdSearchHref(query))}
-                    className={itemClasses}
-                  >
-                    <SearchIcon aria-hidden />
-                    <span className="truncate">{t("findByExternalId", { value: query })}</span>
-                  </Command.Item>
-                </Command.Group>
-              ) : null}
-              <Command.Group heading={t("groups.screens")} className={groupClasses}>
-                {visibleNavItems(apiEnv).map((item) => {
-                  const Icon = item.icon;
-                  return (
-                    <Command.Item
-                      key={item.key}
-                      value={tn(item.key)}
-                      // The English key and the path match too, whatever the interface language.
-                      keywords={[item.key, item.href]}
-                      onSelect={() => go(item.href)}
-                      className={itemClasses}
-                    >
-                      <Icon aria-hidden />
-                      {tn(item.key)}
-                    </Command.Item>
-                  );
-                })}
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="top-[20%] max-w-xl translate-y-0 gap-0 overflow-hidden p-0" hideClose>
+        <DialogTitle className="sr-only">{t("title")}</DialogTitle>
+        <DialogDescription className="sr-only">{t("description")}</DialogDescription>
+        <Command label={t("title")} className="flex flex-col">
+          <div className="flex items-center gap-2 border-b px-3">
+            <SearchIcon className="size-4 text-muted-foreground" aria-hidden />
+            <Command.Input
+              value={search}
+              onValueChange={setSearch}
+              placeholder={t("placeholder")}
+              className="h-11 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+            />
+          </div>
+          <Command.List className="max-h-80 overflow-y-auto">
+            {/* For id-like text the payout lookups are always offered, so "no match" would be wrong. */}
+            {idLike ? null : (
+              <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
+                {t("empty")}
+              </Command.Empty>
+            )}
+            {idLike ? (
+              <Command.Group heading={t("groups.payouts")} forceMount className={groupClasses}>
+                <Command.Item
+                  value={`open-payout ${query}`}
+                  forceMount
+                  onSelect={() => go(payoutHref(query))}
+                  className={itemClasses}
+                >
+                  <ExternalLinkIcon aria-hidden />
+                  <span className="truncate">{t("openPayout", { value: query })}</span>
+                </Command.Item>
+                <Command.Item
+                  value={`find-external-id ${query}`}
+                  forceMount
+                  onSelect={() => go(externalIdSearchHref(query))}
+                  className={itemClasses}
+                >
+                  <SearchIcon aria-hidden />
+                  <span className="truncate">{t("findByExternalId", { value: query })}</span>
+                </Command.Item>
               </Command.Group>
-            </Command.List>
-          </Command>
-        </DialogContent>
-      </Dialog>
-    </>
+            ) : null}
+            <Command.Group heading={t("groups.screens")} className={groupClasses}>
+              {visibleNavItems(apiEnv).map((item) => {
+                const Icon = item.icon;
+                return (
+                  <Command.Item
+                    key={item.key}
+                    value={tn(item.key)}
+                    // The English key and the path match too, whatever the interface language.
+                    keywords={[item.key, item.href]}
+                    onSelect={() => go(item.href)}
+                    className={itemClasses}
+                  >
+                    <Icon aria-hidden />
+                    {tn(item.key)}
+                  </Command.Item>
+                );
+              })}
+            </Command.Group>
+          </Command.List>
+        </Command>
+      </DialogContent>
+    </Dialog>
   );
 }

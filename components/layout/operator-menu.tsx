@@ -1,8 +1,7 @@
 "use client";
 
-import { ChevronDownIcon, LanguagesIcon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
+import { LanguagesIcon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { useTransition } from "react";
@@ -21,8 +20,16 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { setLocaleAction } from "@/lib/i18n/actions";
 import { LOCALES } from "@/lib/i18n/locale";
+import { OPERATOR_BUTTON_CLASSES, OperatorButtonContent } from "./operator-button-content";
 
-export type OperatorMenuProps = { name: string; email: string; customerName?: string };
+export type OperatorMenuProps = {
+  name: string;
+  email: string;
+  customerName?: string;
+  /** Controlled by OperatorMenuTrigger, which loads this module on first use and opens it at once. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 const THEMES = [
   { value: "system", icon: MonitorIcon },
@@ -30,7 +37,13 @@ const THEMES = [
   { value: "dark", icon: MoonIcon },
 ] as const;
 
-export function OperatorMenu({ name, email, customerName }: OperatorMenuProps) {
+/** next-auth's client is only needed to sign out: fetched then, not with every page. */
+async function signOutToLogin() {
+  const { signOut } = await import("next-auth/react");
+  await signOut({ callbackUrl: "/login" });
+}
+
+export function OperatorMenu({ name, email, customerName, open, onOpenChange }: OperatorMenuProps) {
   const t = useTranslations("shell.operator");
   const locale = useLocale();
   const router = useRouter();
@@ -49,19 +62,10 @@ export function OperatorMenu({ name, email, customerName }: OperatorMenuProps) {
 
   return (
     // Non-modal: a menu needs no aria-hidden on the rest of the page (which axe flags while links stay focusable).
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
-        {/* The visible name is part of the accessible name ("Operator menu Ops"), as WCAG 2.5.3 asks. */}
-        <Button variant="ghost" className="max-w-56 gap-2 px-2">
-          <span
-            aria-hidden
-            className="grid size-6 shrink-0 place-items-center rounded-full bg-primary/15 text-xs font-semibold text-primary"
-          >
-            {name.trim().charAt(0).toUpperCase() || "?"}
-          </span>
-          <span className="sr-only">{t("menuLabel")} </span>
-          <span className="sr-only truncate sm:not-sr-only">{name}</span>
-          <ChevronDownIcon className="opacity-60" aria-hidden />
+        <Button variant="ghost" className={OPERATOR_BUTTON_CLASSES}>
+          <OperatorButtonContent name={name} label={t("menuLabel")} />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
@@ -98,7 +102,7 @@ export function OperatorMenu({ name, email, customerName }: OperatorMenuProps) {
           </DropdownMenuRadioGroup>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut({ callbackUrl: "/login" })}>
+        <DropdownMenuItem onSelect={() => void signOutToLogin()}>
           <LogOutIcon aria-hidden />
           {t("logout")}
         </DropdownMenuItem>

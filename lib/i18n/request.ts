@@ -1,18 +1,34 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { loadMessages } from "./load-messages";
-import { LOCALE_COOKIE, resolveLocale, resolveTimeZone, TIME_ZONE_COOKIE } from "./locale";
+import { loadMessages, type Messages } from "./load-messages";
+import { precompileMessages } from "./precompile-messages";
+import { type AppLocale, LOCALE_COOKIE, resolveLocale, resolveTimeZone, TIME_ZONE_COOKIE } from "./locale";
 
 /**
  * next-intl without i18n routing: no `[locale]` segment. The language comes from the
  * operator's remembered choice, else the browser's Accept-Language.
  */
+const compiled = new Map<string, Promise<Messages>>();
+
+/** Compiled once per locale in production (loadMessages caches the same way); fresh in development. */
+function compiledMessages(locale: AppLocale): Promise<Messages> {
+  if (process.env.NODE_ENV !== "production") return loadMessages(locale).then(precompileMessages);
+  let pending = compiled.get(locale);
+  if (!pending) {
+    pending = loadMessages(locale).then(precompileMessages);
+    compiled.set(locale, pending);
+    pending.catch(() => compiled.delete(locale));
+  }
+  return pending;
+}
+
 export default getRequestConfig(async () => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
   const locale = resolveLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerStore.get("accept-language"));
   return {
     locale,
     timeZone: resolveTimeZone(cookieStore.get(TIME_ZONE_COOKIE)?.value),
-    messages: await loadMessages(locale),
+    // Precompiled: the browser then formats without an ICU parser (see next.config.ts).
+    messages: await compiledMessages(locale),
   };
 });

@@ -1,0 +1,70 @@
+"use client";
+
+import { SearchIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { ApiEnvironment } from "./nav-items";
+
+const loadPalette = () => import("./command-palette");
+/** Whether the palette's code has arrived (once per tab); until then a press can only open it. */
+let paletteReady = false;
+function fetchPalette() {
+  void loadPalette().then(() => {
+    paletteReady = true;
+  });
+}
+const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
+
+/**
+ * The header's search button and the Ctrl/Cmd+K listener: all the palette every page pays for.
+ * The palette (cmdk, the dialog, the screen list) is fetched on first use and opens as soon as
+ * it arrives; presses before that only ask for it open, so an impatient second press does not
+ * close it again before it was ever seen.
+ */
+export function CommandPaletteTrigger({ apiEnv }: { apiEnv: ApiEnvironment }) {
+  const ts = useTranslations("shell.palette");
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault();
+        fetchPalette();
+        setRequested(true);
+        setOpen((value) => (paletteReady ? !value : true));
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  function openPalette() {
+    fetchPalette();
+    setRequested(true);
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={openPalette}
+        // A pointer on its way to the button is a good moment to start the download.
+        onPointerEnter={fetchPalette}
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+        className="flex h-8 w-full max-w-72 items-center gap-2 rounded-md border border-input bg-card px-2.5 text-sm text-muted-foreground shadow-xs outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <SearchIcon className="size-4" aria-hidden />
+        <span className="flex-1 truncate text-left">{ts("open")}</span>
+        <kbd className="hidden rounded border bg-muted px-1.5 font-mono text-[10px] sm:inline">{ts("shortcut")}</kbd>
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <CommandPalette apiEnv={apiEnv} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
