@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 interface ManifestEntry {
@@ -19,6 +19,13 @@ export async function actionIdFromManifest(distDir: string, file: string, export
 /** The JS chunks a page's HTML loads. */
 export function chunkUrls(html: string): string[] {
   return [...new Set([...html.matchAll(/\/_next\/static\/[^"'\s]+\.js/g)].map((m) => m[0]))];
+}
+
+/** Every JS chunk of the build, as the server serves it (pages load some at once, others on demand). */
+export async function buildChunkUrls(distDir: string): Promise<string[]> {
+  const root = path.join(distDir, "static", "chunks");
+  const files = await readdir(root, { recursive: true });
+  return files.filter((f) => f.endsWith(".js")).map((f) => `/_next/static/chunks/${f.split(path.sep).join("/")}`);
 }
 
 /** Posts a server action the way the browser does (same-origin), as a page of `base` would. */
