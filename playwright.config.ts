@@ -21,7 +21,9 @@ export default defineConfig({
   testDir: "e2e",
   // A run with its own E2E_DATA_DIR keeps its traces there too, away from a concurrent run's.
   outputDir: process.env.E2E_DATA_DIR ? path.join(dataRoot, "test-results") : "test-results",
-  fullyParallel: false,
+  // Tests of one file spread over both workers (files whose tests share state say `serial`),
+  // so one long file no longer decides the wall time.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: true,

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -23,6 +24,9 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts"],
     exclude: ["**/node_modules/**", ...(process.env.TEST_DATABASE === "postgres" ? STORE_FREE : [])],
     environment: "node",
+    // Vitest's default is one fork per core minus one: a single fork on a 2-core machine, idle
+    // whenever a process test waits on a sandbox or a slow receiver. Three forks keep both cores busy.
+    maxWorkers: Math.max(3, os.availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     server: { deps: { inline: ["server-only"] } },
