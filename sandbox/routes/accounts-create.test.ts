@@ -6,12 +6,13 @@ import {
   accountSchema,
   badRequestErrorSchema,
   otherErrorSchema,
-  userListResponseSchema,
 } from "@/lib/contract";
 import { randomBody } from "../property/arbitraries";
+import { firstUserId } from "../test/lookups";
 import { createTestApp, OPERATORS, type TestApp } from "../test/test-app";
+import { subscribeCustomer } from "../test/webhook-subscription";
+import { accountEvents, VALID_DATA, writeState } from "./accounts-fixtures";
 import { accountCreateBodySchema } from "./accounts-rules";
-import { accountEvents, subscribeAcmeToAccounts, VALID_DATA, writeState } from "./accounts-fixtures";
 
 let t: TestApp;
 let token: string;
@@ -20,11 +21,9 @@ let otherUserId: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: { acmePayouts: 0, otraPayouts: 0, acmeUsers: 2, otraUsers: 1 } });
   token = await t.login();
-  await subscribeAcmeToAccounts(t);
-  const firstUser = async (as: string) =>
-    userListResponseSchema.parse((await t.api("GET", "/api/v2/users?limit=1", { token: as })).body).users[0]?.id ?? "";
-  userId = await firstUser(token);
-  otherUserId = await firstUser(await t.login(OPERATORS.other));
+  await subscribeCustomer(t, ["ACCOUNT"]);
+  userId = await firstUserId(t, token);
+  otherUserId = await firstUserId(t, await t.login(OPERATORS.other));
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,8 @@ import { type Account, accountListResponseSchema, accountSchema, otherErrorSchem
 import { queryRows } from "../events/sql";
 import { SEED } from "../seed/base";
 import { createTestApp, OPERATORS, type TestApp } from "../test/test-app";
-import { accountEvents, subscribeAcmeToAccounts, VALID_DATA, writeState } from "./accounts-fixtures";
+import { subscribeCustomer } from "../test/webhook-subscription";
+import { accountEvents, VALID_DATA, writeState } from "./accounts-fixtures";
 
 let t: TestApp;
 let token: string;
@@ -12,7 +13,7 @@ let seeded: Account[];
 beforeAll(async () => {
   t = await createTestApp({ seed: { acmePayouts: 0, otraPayouts: 0, acmeUsers: 2, otraUsers: 1 } });
   token = await t.login();
-  await subscribeAcmeToAccounts(t);
+  await subscribeCustomer(t, ["ACCOUNT"]);
   seeded = accountListResponseSchema.parse((await t.api("GET", "/api/v2/accounts?limit=100", { token })).body).accounts;
 });
 afterAll(() => t.close());

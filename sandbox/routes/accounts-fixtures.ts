@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import type { ACCOUNT_TYPES } from "@/lib/contract";
 import { queryRows } from "../events/sql";
 import { validPseData } from "../property/valid-bodies";
-import { SEED } from "../seed/base";
 import type { TestApp } from "../test/test-app";
 
 /** One valid data object per account type, passing the contract and the sandbox's rules. */
@@ -36,14 +35,6 @@ export const VALID_DATA: Record<(typeof ACCOUNT_TYPES)[number], Record<string, u
   PIX: { pixKeyType: "EMAIL", pixKey: "ana@example.com", countryCode: "BR", firstName: "Ana", lastName: "Souza" },
   TRANSFIYA: { phone: "+573001234567", countryCode: "CO", firstName: "Ana", lastName: "Gómez" },
 };
-
-/** Subscribes Acme's webhook configuration to ACCOUNT, so emitted events land in the outbox. */
-export async function subscribeAcmeToAccounts(t: TestApp) {
-  await t.db.execute(
-    sql`INSERT INTO webhook_configs (id, customer_id, url, secret, events)
-        VALUES ('cfg-accounts', ${SEED.customers.acme.id}, 'https://hooks.example.com/ramp', ${"s".repeat(32)}, ARRAY['ACCOUNT'])`,
-  );
-}
 
 /** ACCOUNT events in the outbox, oldest first. */
 export const accountEvents = (t: TestApp, action: "CREATE" | "UPDATE" | "DELETE") =>

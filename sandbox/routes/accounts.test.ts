@@ -13,8 +13,8 @@ import {
 import { queryRows } from "../events/sql";
 import { validPseData } from "../property/valid-bodies";
 import { isBankOf } from "../queries/banks";
-import { SEED } from "../seed/base";
 import { createTestApp, OPERATORS, type TestApp } from "../test/test-app";
+import { subscribeCustomer } from "../test/webhook-subscription";
 
 let t: TestApp;
 let token: string;
@@ -120,10 +120,7 @@ async function deliveries() {
 
 describe("PATCH /api/v2/accounts/{id}", () => {
   beforeAll(async () => {
-    await t.db.execute(
-      sql`INSERT INTO webhook_configs (id, customer_id, url, secret, events)
-          VALUES ('cfg-accounts-test', ${SEED.customers.acme.id}, 'https://hooks.example.com/ramp', ${"s".repeat(32)}, ARRAY['ACCOUNT'])`,
-    );
+    await subscribeCustomer(t, ["ACCOUNT"]);
   });
 
   it("replaces PSE data, keeps the status, answers the record and emits ACCOUNT UPDATE", async () => {

@@ -3,18 +3,15 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { userSchema } from "@/lib/contract";
 import { queryRows } from "../events/sql";
 import { validUser } from "../property/valid-bodies";
-import { SEED } from "../seed/base";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { subscribeCustomer } from "../test/webhook-subscription";
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: { acmePayouts: 0, otraPayouts: 0, acmeUsers: 1, otraUsers: 1 } });
   token = await t.login();
-  await t.db.execute(
-    sql`INSERT INTO webhook_configs (id, customer_id, url, secret, events)
-        VALUES ('cfg-users-test', ${SEED.customers.acme.id}, 'https://hooks.example.com/ramp', ${"s".repeat(32)}, ARRAY['USER'])`,
-  );
+  await subscribeCustomer(t, ["USER"]);
 });
 afterAll(() => t.close());
 

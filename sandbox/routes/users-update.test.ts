@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { badRequestErrorSchema, otherErrorSchema, userListResponseSchema, userSchema } from "@/lib/contract";
+import { badRequestErrorSchema, otherErrorSchema, userSchema } from "@/lib/contract";
 import { queryRows } from "../events/sql";
-import { SEED } from "../seed/base";
+import { firstUserId } from "../test/lookups";
 import { createTestApp, OPERATORS, type TestApp } from "../test/test-app";
+import { subscribeCustomer } from "../test/webhook-subscription";
 
 let t: TestApp;
 let token: string;
@@ -12,16 +13,9 @@ let otherUserId: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: { acmePayouts: 0, otraPayouts: 0, acmeUsers: 2, otraUsers: 1 } });
   token = await t.login();
-  await t.db.execute(
-    sql`INSERT INTO webhook_configs (id, customer_id, url, secret, events)
-        VALUES ('cfg-users-update', ${SEED.customers.acme.id}, 'https://hooks.example.com/ramp', ${"s".repeat(32)}, ARRAY['USER'])`,
-  );
-  const mine = userListResponseSchema.parse((await t.api("GET", "/api/v2/users?limit=1", { token })).body);
-  const theirs = userListResponseSchema.parse(
-    (await t.api("GET", "/api/v2/users?limit=1", { token: await t.login(OPERATORS.other) })).body,
-  );
-  userId = mine.users[0]?.id ?? "";
-  otherUserId = theirs.users[0]?.id ?? "";
+  await subscribeCustomer(t, ["USER"]);
+  userId = await firstUserId(t, token);
+  otherUserId = await firstUserId(t, await t.login(OPERATORS.other));
 });
 afterAll(() => t.close());
 
