@@ -4,10 +4,13 @@
  *   NEXT_DIST_DIR=.next npx next build         # once
  *   npx tsx bench/payouts-page.ts               # starts sandbox (100,000 payouts) + next start
  *
- * Prints: JavaScript transferred for /payouts (compressed, as sent), navigation → first row
- * visible (median of 5 warm loads), filter change → new rows rendered (p50/p95 over 30
- * changes), CSV export rate for 10,000 rows. Targets (issue 4): JS < 190 kB gzip, first row
- * < 500 ms, filter change p95 < 150 ms. BENCH_BASE_URL reuses a running dashboard instead.
+ * Prints: JavaScript transferred for /payouts (compressed, as sent), navigation → the frame that
+ * first shows a row (median of 5 warm loads, signed in, no redirect; and when Playwright saw
+ * it), filter change → new rows rendered (p50/p95 over 30 changes), CSV export rate for
+ * 10,000 rows. Targets (issue 4): JS < 190 kB gzip, first row
+ * < 500 ms, filter change p95 < 150 ms. BENCH_BASE_URL reuses a running dashboard instead;
+ * NEXT_DIST_DIR (read by next.config.ts) picks the build; BENCH_PORT, BENCH_SANDBOX_PORT,
+ * BENCH_DATA_DIR and BENCH_SEED_PAYOUTS keep concurrent runs apart.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -127,11 +130,35 @@ async function scriptBytes(browser: Browser, storageState: StorageState, url: st
   return scripts;
 }
 
-async function firstRowMs(page: Page, url: string): Promise<number> {
+/**
+ * Runs in every page of the first-row context before any of its own scripts: records the first
+ * animation frame in which a payout row is rendered (connected, laid out, not inside a hidden
+ * streaming segment). A string, not a function: tsx would wrap a function in helpers the page
+ * does not have.
+ */
+const FIRST_ROW_FRAME = `(() => {
+  const tick = () => {
+    const row = document.querySelector("tbody tr[data-row-id]");
+    if (row && row.checkVisibility()) window.__firstRowFrame = performance.now();
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+/**
+ * Navigation start → the frame that first shows a row, by the browser's own clock. Also returns
+ * when Playwright saw the row (a round trip through the page's busy main thread later, so it
+ * includes whatever long task followed the paint); both are printed.
+ */
+async function firstRowMs(page: Page, url: string): Promise<{ frame: number; observed: number }> {
   await page.goto(url, { waitUntil: "commit" });
   await page.locator("tbody tr[data-row-id]").first().waitFor({ state: "visible" });
-  // Navigation start → row visible, measured by the browser's own clock.
-  return page.evaluate(() => performance.now());
+  const observed = await page.evaluate(() => performance.now());
+  await page.waitForFunction(
+    () => typeof (window as unknown as { __firstRowFrame?: number }).__firstRowFrame === "number",
+  );
+  const frame = await page.evaluate(() => (window as unknown as { __firstRowFrame: number }).__firstRowFrame);
+  return { frame, observed };
 }
 
 async function filterChangeMs(page: Page, status: string): Promise<number> {
@@ -200,11 +227,17 @@ async function main() {
     await page.goto(`${base}/payouts`);
     const cold = await browser.newContext({ storageState });
     cold.setDefaultTimeout(120_000);
+    await cold.addInitScript({ content: FIRST_ROW_FRAME });
     const loads: number[] = [];
+    const observed: number[] = [];
     for (let i = 0; i < 6; i++) {
       const fresh = await cold.newPage();
       const ms = await firstRowMs(fresh, `${base}/payouts`);
-      if (i > 0) loads.push(ms); // the first load warms the server's caches
+      // The first load warms the server's caches.
+      if (i > 0) {
+        loads.push(ms.frame);
+        observed.push(ms.observed);
+      }
       await fresh.close();
     }
     const statuses = Object.entries(counts.counts)
@@ -218,7 +251,7 @@ async function main() {
     console.log(`payouts in the sandbox:            ${counts.total}`);
     console.log(`JS transferred for /payouts:       ${(js / 1024).toFixed(1)} kB compressed (target < 190 kB)`);
     console.log(
-      `navigation → first row visible:    ${percentile(loads, 50).toFixed(0)} ms median of ${loads.length} (target < 500 ms)`,
+      `navigation → first row visible:    ${percentile(loads, 50).toFixed(0)} ms median of ${loads.length} (target < 500 ms); Playwright saw it at ${percentile(observed, 50).toFixed(0)} ms`,
     );
     console.log(
       `filter change → rows rendered:     p50 ${percentile(changes, 50).toFixed(0)} ms, p95 ${percentile(changes, 95).toFixed(0)} ms over ${changes.length} (target p95 < 150 ms)`,
