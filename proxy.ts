@@ -5,6 +5,7 @@ import { getEnv } from "@/lib/env";
 import { createNonce, securityHeaders } from "@/lib/security/headers";
 import { isPublicPath } from "@/lib/security/public-paths";
 import { checkServerActionOrigin } from "@/lib/security/same-origin";
+import { isWellFormedPath } from "@/lib/security/well-formed-path";
 
 /**
  * Runs before every request: refuses cross-origin (or origin-less) server
@@ -58,7 +59,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("x-pathname", `${pathname}${search}`);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"] ?? "");
-  return finish(NextResponse.next({ request: { headers: requestHeaders } }));
+  const forward = { request: { headers: requestHeaders } };
+  if (isWellFormedPath(pathname)) return finish(NextResponse.next(forward));
+  // A %-escape that does not decode (a truncated paste such as /payouts/%E0%A4%A) makes Next's
+  // router answer 500 while decoding a dynamic segment. The page gets the text as typed
+  // instead, so it answers with its own not-found ("Payout not found", 404).
+  const literal = new URL(`${pathname.replaceAll("%", "%25")}${request.nextUrl.search}`, request.url);
+  return finish(NextResponse.rewrite(literal, forward));
 }
 
 /** The cookie opens to a session within its absolute lifetime (the store is checked by the handler). */
