@@ -5,7 +5,6 @@ import { ThemeProvider } from "next-themes";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { getQueryClient } from "./query-client";
 
 /**
@@ -18,10 +17,8 @@ export function Providers({ children, nonce }: { children: ReactNode; nonce?: st
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange nonce={nonce}>
       <QueryClientProvider client={queryClient}>
         <NuqsAdapter>
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          <Toaster />
         </NuqsAdapter>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,15 +1,19 @@
 "use client";
 
-import { Command } from "cmdk";
-import { CheckIcon, ChevronsUpDownIcon, XIcon } from "lucide-react";
+import { ChevronsUpDownIcon, XIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import { cn } from "@/lib/utils";
 
 export type FacetOption = { value: string; label: string; count?: number; icon?: ReactNode };
 export type FacetGroup = { heading: string; options: readonly FacetOption[] };
+
+const loadPopover = () => import("./facet-popover");
+// Popover, cmdk and the positioning engine load with the first use, not with the table.
+const FacetPopover = dynamic(() => loadPopover().then((m) => m.FacetPopover), { ssr: false });
 
 export type DataTableFacetedFilterProps = {
   title: string;
@@ -39,73 +43,36 @@ export function DataTableFacetedFilter({
   renderValue,
 }: DataTableFacetedFilterProps) {
   const t = useTranslations("dataTable");
-  const [openState, setOpenState] = useState(false);
-  const open = openProp ?? openState;
-  const setOpen = onOpenChange ?? setOpenState;
+  const popup = useLazyPopup(loadPopover, openProp, onOpenChange);
+  const id = useId();
   return (
     <div className="flex items-center">
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <Button
-            variant="outline"
-            size="sm"
-            className={cn("justify-between gap-2", value && "rounded-r-none border-r-0")}
-          >
-            <span className="text-muted-foreground">{title}</span>
-            {value ? (renderValue?.(value) ?? <span className="font-mono text-xs">{value}</span>) : null}
-            <ChevronsUpDownIcon aria-hidden className="opacity-60" />
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent align="start" className="w-80 p-0">
-          <Command label={title} className="flex max-h-[60dvh] flex-col">
-            <Command.Input
-              placeholder={t("search")}
-              aria-label={t("search")}
-              className="h-9 border-b bg-transparent px-3 text-sm outline-none"
-            />
-            <Command.List className="overflow-y-auto p-1">
-              <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
-                {t("noMatches")}
-              </Command.Empty>
-              {groups.map((group) => (
-                <Command.Group
-                  key={group.heading}
-                  heading={group.heading}
-                  className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground"
-                >
-                  {group.options.map((option) => (
-                    <Command.Item
-                      key={option.value}
-                      value={option.value}
-                      keywords={[option.label]}
-                      onSelect={() => {
-                        onChange(option.value === value ? null : option.value);
-                        setOpen(false);
-                      }}
-                      className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm data-[selected=true]:bg-accent"
-                    >
-                      <CheckIcon
-                        aria-hidden
-                        className={cn("size-4", option.value === value ? "opacity-100" : "opacity-0")}
-                      />
-                      {option.icon}
-                      <span className="flex-1 truncate">{option.label}</span>
-                      {option.count === undefined ? null : (
-                        <span
-                          className="font-mono text-xs tabular-nums text-muted-foreground"
-                          data-testid="facet-count"
-                        >
-                          {formatCount(option.count)}
-                        </span>
-                      )}
-                    </Command.Item>
-                  ))}
-                </Command.Group>
-              ))}
-            </Command.List>
-          </Command>
-        </PopoverContent>
-      </Popover>
+      <Button
+        variant="outline"
+        size="sm"
+        className={cn("justify-between gap-2", value && "rounded-r-none border-r-0")}
+        aria-haspopup="dialog"
+        aria-controls={popup.open ? id : undefined}
+        {...popup.triggerProps}
+      >
+        <span className="text-muted-foreground">{title}</span>
+        {value ? (renderValue?.(value) ?? <span className="font-mono text-xs">{value}</span>) : null}
+        <ChevronsUpDownIcon aria-hidden className="opacity-60" />
+      </Button>
+      {popup.mounted ? (
+        <FacetPopover
+          id={id}
+          open={popup.open}
+          setOpen={popup.setOpen}
+          button={popup.button}
+          contentProps={popup.contentProps}
+          title={title}
+          groups={groups}
+          value={value}
+          onChange={onChange}
+          formatCount={formatCount}
+        />
+      ) : null}
       {value ? (
         <Button
           variant="outline"

@@ -1,9 +1,15 @@
 "use client";
 
-import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useLazyPopup } from "@/components/ui/use-lazy-popup";
+
+const loadList = () => import("./page-size-list");
+// The Radix listbox loads with the first use; the button showing the size is part of the page.
+const PageSizeList = dynamic(() => loadList().then((m) => m.PageSizeList), { ssr: false });
 
 export type DataTablePaginationProps = {
   page: number;
@@ -32,6 +38,8 @@ export function DataTablePagination({
   const t = useTranslations("dataTable");
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
   const last = Math.max(1, pageCount);
+  const sizeList = useLazyPopup(loadList);
+  const sizeListId = useId();
   return (
     <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
@@ -42,18 +50,33 @@ export function DataTablePagination({
           <span id="data-table-page-size" className="text-muted-foreground">
             {t("rowsPerPage")}
           </span>
-          <Select value={String(pageSize)} onValueChange={(value) => onPageSizeChange(Number(value))}>
-            <SelectTrigger className="h-8 w-20" aria-labelledby="data-table-page-size">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {sizes.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <span className="relative inline-flex">
+            <button
+              type="button"
+              role="combobox"
+              aria-haspopup="listbox"
+              aria-expanded={sizeList.open}
+              aria-controls={sizeListId}
+              aria-labelledby="data-table-page-size"
+              data-state={sizeList.open ? "open" : "closed"}
+              className="flex h-8 w-20 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
+              {...sizeList.triggerProps}
+            >
+              <span className="truncate">{pageSize}</span>
+              <ChevronDownIcon className="size-4 opacity-60" aria-hidden />
+            </button>
+            {sizeList.mounted ? (
+              <PageSizeList
+                id={sizeListId}
+                value={pageSize}
+                sizes={sizes}
+                onChange={onPageSizeChange}
+                open={sizeList.open}
+                setOpen={sizeList.setOpen}
+                button={sizeList.button}
+              />
+            ) : null}
+          </span>
         </div>
         <span className="tabular-nums" data-testid="page-indicator">
           {t("pageOf", { page, pageCount: last })}

@@ -2,18 +2,17 @@
 
 import type { ReactTable, RowData } from "@tanstack/react-table";
 import { Columns3Icon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import type { DataTableFeatures } from "./features";
+
+const loadMenu = () => import("./data-table-view-menu");
+// The Radix menu loads with the first use; the button is part of the page.
+const DataTableViewMenu = dynamic(() => loadMenu().then((m) => m.DataTableViewMenu), {
+  ssr: false,
+}) as typeof import("./data-table-view-menu").DataTableViewMenu;
 
 /** Column toggle. Columns marked `pinned` in their meta (the row's identity) stay visible. */
 export function DataTableViewOptions<TData extends RowData>({
@@ -22,31 +21,22 @@ export function DataTableViewOptions<TData extends RowData>({
   table: ReactTable<DataTableFeatures, TData>;
 }) {
   const t = useTranslations("dataTable");
-  const columns = table.getAllLeafColumns().filter((column) => column.getCanHide() && !column.columnDef.meta?.pinned);
+  const popup = useLazyPopup(loadMenu);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Columns3Icon aria-hidden />
-          {t("columns")}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuLabel>{t("toggleColumns")}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {columns.map((column) => (
-          <DropdownMenuCheckboxItem
-            key={column.id}
-            checked={column.getIsVisible()}
-            onCheckedChange={(value) => column.toggleVisibility(value === true)}
-            onSelect={(event) => event.preventDefault()}
-          >
-            {column.columnDef.meta?.label ?? column.id}
-          </DropdownMenuCheckboxItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => table.setColumnVisibility({})}>{t("resetColumns")}</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <span className="relative inline-flex">
+      <Button variant="outline" size="sm" aria-haspopup="menu" {...popup.triggerProps}>
+        <Columns3Icon aria-hidden />
+        {t("columns")}
+      </Button>
+      {popup.mounted ? (
+        <DataTableViewMenu
+          table={table}
+          open={popup.open}
+          setOpen={popup.setOpen}
+          button={popup.button}
+          contentProps={popup.contentProps}
+        />
+      ) : null}
+    </span>
   );
 }

@@ -3,9 +3,9 @@
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
+import { showToast } from "./toast";
 
 export type CopyButtonProps = {
   value: string;
@@ -32,7 +32,7 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
       setCopied(true);
     } catch {
       // Clipboard access is refused on insecure origins and in some embedded browsers.
-      toast.error(t("copyFailed"));
+      showToast((toast) => toast.error(t("copyFailed")));
     }
   }
 

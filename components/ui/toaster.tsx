@@ -1,18 +1,30 @@
 "use client";
 
-import { useTheme } from "next-themes";
-import { Toaster as Sonner } from "sonner";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import { onToastRequested } from "./toast";
 
-/** Sonner follows the resolved theme so toasts are not white-on-dark. Use `toast()` from "sonner" to show one. */
+const SonnerToaster = dynamic(() => import("./sonner-toaster").then((m) => m.SonnerToaster), { ssr: false });
+
+/**
+ * Sonner (about 9 kB gzip) is not part of the first load: the Toaster mounts on the first
+ * pointer or key press (every toast follows an action) or when `showToast` asks for it. Code
+ * that calls `toast()` from "sonner" directly still works: sonner replays toasts raised before
+ * the Toaster subscribed.
+ */
 export function Toaster() {
-  const { resolvedTheme } = useTheme();
-  return (
-    <Sonner
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
-      position="bottom-right"
-      closeButton
-      richColors
-      toastOptions={{ classNames: { toast: "text-sm" } }}
-    />
-  );
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (needed) return;
+    const need = () => setNeeded(true);
+    const stop = onToastRequested(need);
+    document.addEventListener("pointerdown", need, { capture: true, once: true });
+    document.addEventListener("keydown", need, { capture: true, once: true });
+    return () => {
+      stop();
+      document.removeEventListener("pointerdown", need, { capture: true });
+      document.removeEventListener("keydown", need, { capture: true });
+    };
+  }, [needed]);
+  return needed ? <SonnerToaster /> : null;
 }

@@ -3,8 +3,8 @@
 import { DownloadIcon, XIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { showToast } from "@/components/ui/toast";
 import type { ExportProgress } from "@/lib/payouts/export-client";
 
 export type ExportButtonProps = {
@@ -28,10 +28,11 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
       // The CSV writer (and the payout field list it needs) loads on the first export, not with the list.
       const { exportPayoutsCsv } = await import("@/lib/payouts/export-client");
       const result = await exportPayoutsCsv(filters, { signal: abort.signal, onProgress: setProgress, expectedRows });
-      toast.success(t("done", { rows: format.number(result.rows), file: result.filename }));
+      showToast((toast) => toast.success(t("done", { rows: format.number(result.rows), file: result.filename })));
     } catch (error) {
-      if (abort.signal.aborted) toast.info(t("canceled"));
-      else toast.error(t("failed", { message: error instanceof Error ? error.message : String(error) }));
+      const message = error instanceof Error ? error.message : String(error);
+      if (abort.signal.aborted) showToast((toast) => toast.info(t("canceled")));
+      else showToast((toast) => toast.error(t("failed", { message })));
     } finally {
       controller.current = null;
       setProgress(null);

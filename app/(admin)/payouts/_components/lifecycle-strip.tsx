@@ -1,14 +1,18 @@
 "use client";
 
 import { AlertTriangleIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
-import { useState } from "react";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { useId } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import { PAYOUT_TERMINAL_STATUSES, payoutPhaseOf } from "@/lib/contract/payout-statuses";
 import { LIFECYCLE_PHASES, type LifecyclePhase, type LifecycleSummary, statusesOfSegment } from "@/lib/payouts/phases";
 import { cn } from "@/lib/utils";
-import { StatusBadge } from "./status-badge";
+
+const loadPopover = () => import("./segment-popover");
+// The quick-pick (Radix Popover and its positioning) loads on first use, not with the list.
+const SegmentPopover = dynamic(() => loadPopover().then((m) => m.SegmentPopover), { ssr: false });
 
 export type LifecycleStripProps = {
   summary: LifecycleSummary | undefined;
@@ -130,57 +134,49 @@ function SegmentPicker({
   pickTitle,
   emptyText,
 }: SegmentPickerProps) {
-  const format = useFormatter();
-  const [open, setOpen] = useState(false);
+  const popup = useLazyPopup(loadPopover);
+  const id = useId();
   const statuses = [...statusesOfSegment(segment)]
     .map((status) => ({ status, count: counts[status] ?? 0 }))
     .sort((a, b) => b.count - a.count);
-  const nonEmpty = statuses.filter((s) => s.count > 0);
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <button
-          type="button"
-          data-segment={segment}
-          className={cn(
-            segmentClass,
-            active && activeClass,
-            tone === "destructive" && "border-destructive/40 text-destructive",
-          )}
-        >
-          <span className={cn("flex items-center gap-1 text-xs", tone ? "" : "text-muted-foreground")}>
-            {tone ? <AlertTriangleIcon className="size-3.5" aria-hidden /> : null}
-            {label}
+    <>
+      <button
+        type="button"
+        data-segment={segment}
+        aria-haspopup="dialog"
+        aria-controls={popup.open ? id : undefined}
+        className={cn(
+          segmentClass,
+          active && activeClass,
+          tone === "destructive" && "border-destructive/40 text-destructive",
+        )}
+        {...popup.triggerProps}
+      >
+        <span className={cn("flex items-center gap-1 text-xs", tone ? "" : "text-muted-foreground")}>
+          {tone ? <AlertTriangleIcon className="size-3.5" aria-hidden /> : null}
+          {label}
+        </span>
+        <span className="font-semibold tabular-nums">{count}</span>
+        {share === undefined ? null : (
+          <span aria-hidden className="mt-1 h-1 w-full overflow-hidden rounded bg-muted">
+            <span className="block h-full rounded bg-primary" style={{ width: `${Math.round(share * 100)}%` }} />
           </span>
-          <span className="font-semibold tabular-nums">{count}</span>
-          {share === undefined ? null : (
-            <span aria-hidden className="mt-1 h-1 w-full overflow-hidden rounded bg-muted">
-              <span className="block h-full rounded bg-primary" style={{ width: `${Math.round(share * 100)}%` }} />
-            </span>
-          )}
-        </button>
-      </PopoverTrigger>
-      <PopoverContent align="start" className="w-80 p-1">
-        <p className="px-2 py-1.5 text-xs font-medium text-muted-foreground">{pickTitle}</p>
-        {nonEmpty.length === 0 ? <p className="px-2 py-3 text-sm text-muted-foreground">{emptyText}</p> : null}
-        <ul>
-          {nonEmpty.map(({ status, count: n }) => (
-            <li key={status}>
-              <button
-                type="button"
-                onClick={() => {
-                  setOpen(false);
-                  onPick(status);
-                }}
-                className="flex w-full items-center justify-between gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent"
-              >
-                <StatusBadge status={status} />
-                <span className="font-mono text-xs tabular-nums text-muted-foreground">{format.number(n)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </PopoverContent>
-    </Popover>
+        )}
+      </button>
+      {popup.mounted ? (
+        <SegmentPopover
+          id={id}
+          open={popup.open}
+          setOpen={popup.setOpen}
+          button={popup.button}
+          contentProps={popup.contentProps}
+          statuses={statuses.filter((s) => s.count > 0)}
+          onPick={onPick}
+          pickTitle={pickTitle}
+          emptyText={emptyText}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,88 @@
+"use client";
+
+import { Command } from "cmdk";
+import { CheckIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
+import type { LazyPopupProps } from "@/components/ui/use-lazy-popup";
+import { cn } from "@/lib/utils";
+import type { FacetGroup } from "./data-table-faceted-filter";
+
+export type FacetPopoverProps = LazyPopupProps & {
+  id: string;
+  title: string;
+  groups: readonly FacetGroup[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  formatCount: (count: number) => string;
+};
+
+/**
+ * The faceted filter's list (Radix Popover + cmdk type-to-search), loaded on first use by
+ * DataTableFacetedFilter and anchored to its button.
+ */
+export function FacetPopover({
+  id,
+  open,
+  setOpen,
+  button,
+  contentProps,
+  title,
+  groups,
+  value,
+  onChange,
+  formatCount,
+}: FacetPopoverProps) {
+  const t = useTranslations("dataTable");
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverAnchor virtualRef={button} />
+      <PopoverContent id={id} align="start" className="w-80 p-0" {...contentProps}>
+        <Command label={title} className="flex max-h-[60dvh] flex-col">
+          <Command.Input
+            placeholder={t("search")}
+            aria-label={t("search")}
+            className="h-9 border-b bg-transparent px-3 text-sm outline-none"
+          />
+          <Command.List className="overflow-y-auto p-1">
+            <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
+              {t("noMatches")}
+            </Command.Empty>
+            {groups.map((group) => (
+              <Command.Group
+                key={group.heading}
+                heading={group.heading}
+                className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground"
+              >
+                {group.options.map((option) => (
+                  <Command.Item
+                    key={option.value}
+                    value={option.value}
+                    keywords={[option.label]}
+                    onSelect={() => {
+                      onChange(option.value === value ? null : option.value);
+                      setOpen(false);
+                    }}
+                    className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm data-[selected=true]:bg-accent"
+                  >
+                    <CheckIcon
+                      aria-hidden
+                      className={cn("size-4", option.value === value ? "opacity-100" : "opacity-0")}
+                    />
+                    {option.icon}
+                    <span className="flex-1 truncate">{option.label}</span>
+                    {option.count === undefined ? null : (
+                      <span className="font-mono text-xs tabular-nums text-muted-foreground" data-testid="facet-count">
+                        {formatCount(option.count)}
+                      </span>
+                    )}
+                  </Command.Item>
+                ))}
+              </Command.Group>
+            ))}
+          </Command.List>
+        </Command>
+      </PopoverContent>
+    </Popover>
+  );
+}
