@@ -1,7 +1,7 @@
 "use client";
 
-import type { ReactTable, Row, RowData } from "@tanstack/react-table";
-import type { KeyboardEvent, ReactNode } from "react";
+import { FlexRender, type ReactTable, type Row, type RowData } from "@tanstack/react-table";
+import { type KeyboardEvent, memo, type ReactElement, type ReactNode } from "react";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import type { DataTableFeatures } from "./features";
@@ -20,9 +20,77 @@ export type DataTableProps<TData extends RowData> = {
   className?: string;
 };
 
+type RowsProps<TData extends RowData> = Pick<DataTableProps<TData>, "onRowOpen" | "rowLabel" | "empty"> & {
+  rows: Row<DataTableFeatures, TData>[];
+  /** The visible column ids, joined: a change of visibility re-renders rows whose data did not change. */
+  columns: string;
+  /** Not read here: new column definitions (another language) re-render the rows too. */
+  definitions: unknown;
+};
+
+function onRowKeyDown<TData extends RowData>(
+  event: KeyboardEvent<HTMLTableRowElement>,
+  row: Row<DataTableFeatures, TData>,
+  onRowOpen: ((row: Row<DataTableFeatures, TData>) => void) | undefined,
+) {
+  if (event.target !== event.currentTarget) return;
+  if (event.key === "Enter" || event.key === " ") {
+    event.preventDefault();
+    onRowOpen?.(row);
+  } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    // Arrow keys move between rows, like a list; Tab still walks every control.
+    event.preventDefault();
+    const sibling =
+      event.key === "ArrowDown" ? event.currentTarget.nextElementSibling : event.currentTarget.previousElementSibling;
+    if (sibling instanceof HTMLElement) sibling.focus();
+  }
+}
+
+/**
+ * The body rows, memoised: the screen around a table re-renders often while its rows stay the
+ * same (a filter picked before its rows arrive, the URL synced into the router, "fetching"
+ * shown), and rendering every row again each time was most of what those renders cost.
+ */
+const DataTableRows = memo(function DataTableRows<TData extends RowData>({
+  rows,
+  columns,
+  onRowOpen,
+  rowLabel,
+  empty,
+}: RowsProps<TData>) {
+  if (rows.length === 0) {
+    return (
+      <TableRow className="hover:bg-transparent">
+        <TableCell colSpan={columns.split(",").length} className="h-32 text-center text-muted-foreground">
+          {empty}
+        </TableCell>
+      </TableRow>
+    );
+  }
+  return rows.map((row) => (
+    <TableRow
+      key={row.id}
+      data-row-id={row.id}
+      tabIndex={onRowOpen ? 0 : undefined}
+      aria-label={rowLabel?.(row)}
+      className={cn(onRowOpen && "cursor-pointer")}
+      onClick={onRowOpen ? () => onRowOpen(row) : undefined}
+      onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, row, onRowOpen) : undefined}
+    >
+      {row.getVisibleCells().map((cell) => (
+        <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+          {/* The static FlexRender: useTable hands out a new table object on every render. */}
+          <FlexRender cell={cell} />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}) as <TData extends RowData>(props: RowsProps<TData>) => ReactElement;
+
 /**
  * The table itself: sticky header inside its own scroll area, keyboard-openable rows, and a
  * thin progress line instead of a spinner so previous rows stay readable while the next load.
+ * Give it stable `onRowOpen` and `rowLabel` (useCallback) so the rows can skip re-renders.
  */
 export function DataTable<TData extends RowData>({
   table,
@@ -34,21 +102,10 @@ export function DataTable<TData extends RowData>({
   className,
 }: DataTableProps<TData>) {
   const rows = table.getRowModel().rows;
-  const columnCount = table.getVisibleLeafColumns().length;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row<DataTableFeatures, TData>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      onRowOpen?.(row);
-    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      // Arrow keys move between rows, like a list; Tab still walks every control.
-      event.preventDefault();
-      const sibling =
-        event.key === "ArrowDown" ? event.currentTarget.nextElementSibling : event.currentTarget.previousElementSibling;
-      if (sibling instanceof HTMLElement) sibling.focus();
-    }
-  };
+  const columns = table
+    .getVisibleLeafColumns()
+    .map((column) => column.id)
+    .join(",");
 
   return (
     <div
@@ -77,31 +134,14 @@ export function DataTable<TData extends RowData>({
           ))}
         </TableHeader>
         <TableBody className={cn("transition-opacity", isFetching && "opacity-70")}>
-          {rows.length === 0 ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={columnCount} className="h-32 text-center text-muted-foreground">
-                {empty}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow
-                key={row.id}
-                data-row-id={row.id}
-                tabIndex={onRowOpen ? 0 : undefined}
-                aria-label={rowLabel?.(row)}
-                className={cn(onRowOpen && "cursor-pointer")}
-                onClick={onRowOpen ? () => onRowOpen(row) : undefined}
-                onKeyDown={onRowOpen ? (event) => onKeyDown(event, row) : undefined}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                    <table.FlexRender cell={cell} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
+          <DataTableRows
+            rows={rows}
+            columns={columns}
+            definitions={table.options.columns}
+            onRowOpen={onRowOpen}
+            rowLabel={rowLabel}
+            empty={empty}
+          />
         </TableBody>
       </table>
     </div>

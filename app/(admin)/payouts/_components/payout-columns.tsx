@@ -1,11 +1,13 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
+import { useLocale, useNow } from "next-intl";
 import { memo } from "react";
 import type { DataTableFeatures } from "@/components/data-table/features";
-import { DateTime } from "@/components/ui/date-time";
 import { Money } from "@/components/ui/money";
 import type { Payout } from "@/lib/contract";
+import { formatLocaleFor, formatRelative } from "@/lib/i18n/format";
+import { isAppLocale } from "@/lib/i18n/locale";
 import { BeneficiaryCell } from "./beneficiary-cell";
 import { StatusBadge } from "./status-badge";
 
@@ -18,8 +20,27 @@ const helper = createColumnHelper<DataTableFeatures, Payout>();
  * only rows whose data changed do that work again.
  */
 const MoneyCell = memo(Money);
-const TimeCell = memo(function TimeCell({ value }: { value: string }) {
-  return <DateTime value={value} relative />;
+const MINUTE_MS = 60_000;
+
+/**
+ * Relative time with the exact ISO time on hover (the title). Not the Radix tooltip DateTime
+ * uses elsewhere: two per row made every page of rows mount 50 tooltip roots and triggers,
+ * which was most of the time a filter change spent rendering new rows, and of the server's
+ * render of the first page.
+ */
+export const TimeCell = memo(function TimeCell({ value }: { value: string }) {
+  const appLocale = useLocale();
+  const now = useNow({ updateInterval: MINUTE_MS });
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return <span>{value}</span>;
+  const iso = date.toISOString();
+  const locale = formatLocaleFor(isAppLocale(appLocale) ? appLocale : "en");
+  return (
+    // Server and browser clocks differ by a few seconds; the relative text may legitimately change.
+    <time dateTime={iso} title={iso} suppressHydrationWarning>
+      {formatRelative(date, locale, now)}
+    </time>
+  );
 });
 const StatusCell = memo(StatusBadge);
 const BeneficiaryMemo = memo(BeneficiaryCell);

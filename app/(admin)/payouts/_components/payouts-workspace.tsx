@@ -1,17 +1,19 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import type { Row } from "@tanstack/react-table";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
+import type { DataTableFeatures } from "@/components/data-table/features";
 import { classifyError, errorReference } from "@/components/states/error-kind";
 import { ErrorState } from "@/components/states/error-state";
 import { Button } from "@/components/ui/button";
-import type { PayoutListResponse } from "@/lib/contract";
+import type { Payout, PayoutListResponse } from "@/lib/contract";
 import { isPayoutStatus } from "@/lib/contract/payout-statuses";
 import { fetchPayoutPage, fetchStatusCounts, payoutKeys, type StatusCountsResponse } from "@/lib/payouts/queries";
 import { filterQuery, PAGE_SIZES, type PayoutSearch } from "@/lib/payouts/search-params";
@@ -69,6 +71,9 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
   const [sheetLoaded, setSheetLoaded] = useState(false);
   if (openId !== null && !sheetLoaded) setSheetLoaded(true);
   const { table, query, rows, pageCount } = usePayoutsTable(search, lookup?.found ?? null);
+  // Stable, so the table's memoised rows skip the workspace's re-renders that leave them unchanged.
+  const onRowOpen = useCallback((row: Row<DataTableFeatures, Payout>) => openPayout(row.original.id), [openPayout]);
+  const rowLabel = useCallback((row: Row<DataTableFeatures, Payout>) => t("openPayout", { id: row.original.id }), [t]);
   const counts = useStatusCounts();
   const fresh = useNewPayouts(search, autoRefresh && lookup === null);
   const filters = filterQuery(search);
@@ -186,8 +191,8 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
               table={table}
               label={t("tableLabel")}
               isFetching={query.isFetching}
-              onRowOpen={(row) => openPayout(row.original.id)}
-              rowLabel={(row) => t("openPayout", { id: row.original.id })}
+              onRowOpen={onRowOpen}
+              rowLabel={rowLabel}
               empty={query.isPending ? t("loading") : hasFilters ? t("emptyFiltered") : t("empty")}
             />
           </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { parseAsString, useQueryState } from "nuqs";
+import { useCallback } from "react";
 import { OPEN_PAYOUT_PARAM } from "@/lib/payouts/search-params";
 
 /**
@@ -14,5 +15,8 @@ export function useOpenPayout() {
     parseAsString.withOptions({ history: "push", shallow: true, scroll: false }),
   );
   const id = openId?.trim() ? openId.trim() : null;
-  return { openId: id, open: (next: string) => void setOpenId(next), close: () => void setOpenId(null) };
+  // Stable, so the table's memoised rows do not re-render because the screen did.
+  const open = useCallback((next: string) => void setOpenId(next), [setOpenId]);
+  const close = useCallback(() => void setOpenId(null), [setOpenId]);
+  return { openId: id, open, close };
 }
