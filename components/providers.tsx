@@ -2,7 +2,6 @@
 
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { getQueryClient } from "./query-client";
@@ -16,10 +15,8 @@ export function Providers({ children, nonce }: { children: ReactNode; nonce?: st
   return (
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange nonce={nonce}>
       <QueryClientProvider client={queryClient}>
-        <NuqsAdapter>
-          {children}
-          <Toaster />
-        </NuqsAdapter>
+        {children}
+        <Toaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { parseAsInteger, parseAsString, useQueryStates } from "nuqs";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -18,8 +19,17 @@ interface Props {
 /**
  * A select bound to one URL search parameter. Changing it goes back to page 1 and re-renders
  * the server component (shallow: false), so the URL is the one source of the list's state.
+ * nuqs's adapter sits with the screens that use it, not in every page's providers.
  */
-export function UrlSelectFilter({ param, label, allLabel, options }: Props) {
+export function UrlSelectFilter(props: Props) {
+  return (
+    <NuqsAdapter>
+      <UrlSelect {...props} />
+    </NuqsAdapter>
+  );
+}
+
+function UrlSelect({ param, label, allLabel, options }: Props) {
   const id = useId();
   const [state, setState] = useQueryStates(
     { [param]: parseAsString, page: parseAsInteger },

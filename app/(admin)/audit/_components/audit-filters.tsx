@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { parseAsInteger, parseAsString, useQueryStates } from "nuqs";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { type FormEvent, useId } from "react";
 import { UrlSelectFilter } from "@/components/forms/url-select-filter";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,16 @@ import { Label } from "@/components/ui/label";
 const parsers = { operator: parseAsString, from: parseAsString, to: parseAsString, page: parseAsInteger };
 
 /** Operator and dates apply together on submit (no request per keystroke); action applies at once. */
-export function AuditFilters({ actions }: { actions: string[] }) {
+export function AuditFilters(props: { actions: string[] }) {
+  // nuqs's adapter sits with the screens that use it, not in every page's providers.
+  return (
+    <NuqsAdapter>
+      <AuditFilterForm {...props} />
+    </NuqsAdapter>
+  );
+}
+
+function AuditFilterForm({ actions }: { actions: string[] }) {
   const t = useTranslations("audit.filters");
   const id = useId();
   const [state, setState] = useQueryStates(parsers, { shallow: false, history: "push" });

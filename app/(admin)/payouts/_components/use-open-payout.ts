@@ -1,8 +1,9 @@
 "use client";
 
-import { parseAsString, useQueryState } from "nuqs";
+import { useSearchParams } from "next/navigation";
 import { useCallback } from "react";
 import { OPEN_PAYOUT_PARAM } from "@/lib/payouts/search-params";
+import { pushSearchParams } from "./url-params";
 
 /**
  * Which payout the side sheet shows, kept in the URL (`?payout=<id>`), so reload, back/forward
@@ -10,13 +11,9 @@ import { OPEN_PAYOUT_PARAM } from "@/lib/payouts/search-params";
  * shallow, since the sheet reads rows already on the client or fetches through the GET handler.
  */
 export function useOpenPayout() {
-  const [openId, setOpenId] = useQueryState(
-    OPEN_PAYOUT_PARAM,
-    parseAsString.withOptions({ history: "push", shallow: true, scroll: false }),
-  );
-  const id = openId?.trim() ? openId.trim() : null;
+  const openId = useSearchParams().get(OPEN_PAYOUT_PARAM)?.trim();
   // Stable, so the table's memoised rows do not re-render because the screen did.
-  const open = useCallback((next: string) => void setOpenId(next), [setOpenId]);
-  const close = useCallback(() => void setOpenId(null), [setOpenId]);
-  return { openId: id, open, close };
+  const open = useCallback((next: string) => pushSearchParams({ [OPEN_PAYOUT_PARAM]: next }), []);
+  const close = useCallback(() => pushSearchParams({ [OPEN_PAYOUT_PARAM]: null }), []);
+  return { openId: openId ? openId : null, open, close };
 }
