@@ -16,7 +16,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 
@@ -32,14 +32,18 @@ const BASE = `http://127.0.0.1:${DASHBOARD_PORT}`;
 const PROF = process.env.BENCH_CPU_PROF
   ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
   : undefined;
+/** BENCH_LOG_DIR=<dir>: each server's stdout (the dashboard's access log) goes to <dir>/<name>.log. */
+const LOG_DIR = process.env.BENCH_LOG_DIR ? path.resolve(process.env.BENCH_LOG_DIR) : undefined;
 const children: ChildProcess[] = [];
 const groups: Record<string, number> = {};
 
 function start(name: string, command: string, args: string[], env: Record<string, string>) {
   // Own process group, so stopping it stops npx and the server it spawned.
+  if (LOG_DIR) mkdirSync(LOG_DIR, { recursive: true });
+  const out = LOG_DIR ? openSync(path.join(LOG_DIR, `${name}.log`), "w") : "ignore";
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", out, "inherit"],
     detached: true,
   });
   child.on("exit", (code) => code && console.error(`[${name}] exited ${code}`));
@@ -251,6 +255,10 @@ async function storedSince(page: Page, after: number): Promise<Stored[]> {
   }
 }
 
+/** CLOCK_MONOTONIC in µs: the clock V8 stamps CPU profile samples with, so a profile can be cut to a phase. */
+const monoUs = () => Number(process.hrtime.bigint() / 1000n);
+const windows: Record<string, [number, number]> = {};
+
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
 async function main() {
@@ -275,6 +283,7 @@ async function main() {
     const expected = ramps * EVENTS_PER_RAMP;
     const calls = new Map<string, { create: number; cashIn: number }>();
     const cpu0 = cpuNow();
+    const mono0 = monoUs();
     const t0 = Date.now();
     let next = 0;
     await Promise.all(
@@ -301,6 +310,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 500));
     }
     const cpu1 = cpuNow();
+    windows.deliveries = [mono0, monoUs()];
     await page.waitForTimeout(1_500);
     const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
 
@@ -328,7 +338,9 @@ async function main() {
     console.log(`  rows never seen         ${stored.length - storeToScreen.length}`);
     console.log(`  receiver answer (sandbox's log)  ${summary(await senderObservedAnswers(token))} (limit 5000 ms)`);
     const cpuBefore = groupCpuMs(groups.dashboard);
+    const monoAlone = monoUs();
     const alone = await receiverAlone(secret, EVENTS, 32);
+    windows.receiverAlone = [monoAlone, monoUs()];
     const cpu = (groupCpuMs(groups.dashboard) - cpuBefore) / EVENTS;
     console.log(
       `  receiver alone          ${alone.rate.toFixed(0)} signed deliveries/s, answer ${summary(alone.latencies)}, non-200: ${alone.refused}, ` +
@@ -337,6 +349,9 @@ async function main() {
   } finally {
     await browser.close();
     stopAll();
+    // The phases' bounds, to cut the servers' profiles to them (samples carry the same clock).
+    if (process.env.BENCH_CPU_PROF)
+      writeFileSync(path.join(path.resolve(process.env.BENCH_CPU_PROF), "windows.json"), JSON.stringify(windows));
   }
 }
 

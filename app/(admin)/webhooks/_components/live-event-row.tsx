@@ -44,7 +44,10 @@ export const LiveEventRow = memo(function LiveEventRow({ item }: { item: InboxIt
           {item.action}
         </Badge>
         {link ? (
-          <Link href={link.href} className="font-mono text-xs text-primary hover:underline">
+          // No prefetch: a burst brings hundreds of rows, each a different record; prefetching every
+          // link in view rendered one /ramps page per event on the server (bench/webhooks: 74 renders
+          // per 1,000 events, a large share of the dashboard's CPU during a burst).
+          <Link href={link.href} prefetch={false} className="font-mono text-xs text-primary hover:underline">
             {t(`recordKind.${link.kind}`)} {link.id}
           </Link>
         ) : (
