@@ -52,6 +52,7 @@ export function DataTablePagination({
           </span>
           <span className="relative inline-flex">
             <button
+              {...sizeList.triggerProps}
               type="button"
               role="combobox"
               aria-haspopup="listbox"
@@ -60,7 +61,6 @@ export function DataTablePagination({
               aria-labelledby="data-table-page-size"
               data-state={sizeList.open ? "open" : "closed"}
               className="flex h-8 w-20 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
-              {...sizeList.triggerProps}
             >
               <span className="truncate">{pageSize}</span>
               <ChevronDownIcon className="size-4 opacity-60" aria-hidden />
