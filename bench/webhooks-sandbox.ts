@@ -96,7 +96,7 @@ async function main() {
   const store = pgliteStore(client);
   await migrate(store);
   await seedStore(store.db, seedOptionsFromEnv());
-  const config = { ...loadConfig(), logger: loadConfig({ SANDBOX_LOG_LEVEL: "warn" }).logger };
+  const config = loadConfig({ ...process.env, SANDBOX_LOG_LEVEL: "warn" });
   const app = createApp({ db: store.db, config });
   const receiver = await startReceiver();
   const statements = countStatements(client);
