@@ -140,7 +140,8 @@ export function DataTable<TData extends RowData>({
             definitions={table.options.columns}
             onRowOpen={onRowOpen}
             rowLabel={rowLabel}
-            empty={empty}
+            // Only read without rows: a changed empty text ("no matches" once a filter is set) must not re-render rows.
+            empty={rows.length === 0 ? empty : null}
           />
         </TableBody>
       </table>
