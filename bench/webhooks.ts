@@ -51,22 +51,26 @@ function start(name: string, command: string, args: string[], env: Record<string
   if (child.pid) groups[name] = child.pid;
 }
 
-/** CPU time (user + system, ms) of every process in a server's process group: real work, not wall clock. */
-function groupCpuMs(pgid: number | undefined): number {
-  if (!pgid) return NaN;
+/** The processes of a process group and their CPU time (user + system, ms): real work, not wall clock. */
+function groupStats(pgid: number | undefined): { processes: number; cpuMs: number } {
+  if (!pgid) return { processes: 0, cpuMs: NaN };
   let ticks = 0;
+  let processes = 0;
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       // Fields after "(comm) ": state ppid pgrp ... utime is the 12th, stime the 13th.
       const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+      if (Number(fields[2]) !== pgid || fields[0] === "Z") continue;
+      processes++;
+      ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // The process ended meanwhile.
     }
   }
-  return ticks * 10; // USER_HZ is 100 on Linux.
+  return { processes, cpuMs: ticks * 10 }; // USER_HZ is 100 on Linux.
 }
+const groupCpuMs = (pgid: number | undefined) => groupStats(pgid).cpuMs;
 const cpuNow = () => ({ sandbox: groupCpuMs(groups.sandbox), dashboard: groupCpuMs(groups.dashboard) });
 
 function stopAll() {
@@ -90,8 +94,8 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
 }
 
-async function startServers() {
-  rmSync(DATA, { recursive: true, force: true });
+/** The sandbox on its store under DATA; `delivery: "off"` queues events without sending them. */
+async function startSandbox(delivery: "on" | "off") {
   start(
     "sandbox",
     PROF ? process.execPath : "npx",
@@ -101,9 +105,27 @@ async function startServers() {
       SANDBOX_DATA_DIR: path.join(DATA, "sandbox"),
       SANDBOX_RETRY_SCALE: "0.001",
       SANDBOX_LOG_LEVEL: "warn",
+      SANDBOX_WEBHOOK_DELIVERY: delivery,
     },
   );
   await waitFor(`${SANDBOX}/api/v2/health`, 300_000);
+}
+
+/** Stops the sandbox (SIGTERM to its process group) and waits until every process of it is gone. */
+async function stopSandbox() {
+  const pgid = groups.sandbox;
+  if (pgid) process.kill(-pgid, "SIGTERM");
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (groupStats(pgid).processes === 0) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the sandbox did not stop within 30 s");
+}
+
+async function startServers() {
+  rmSync(DATA, { recursive: true, force: true });
+  await startSandbox("on");
   const next = ["next", "start", "-H", "127.0.0.1", "-p", String(DASHBOARD_PORT)];
   start(
     "dashboard",
@@ -243,6 +265,19 @@ async function oneRamp(token: string, calls: Map<string, { create: number; cashI
   calls.set(id, { create, cashIn });
 }
 
+/** `count` ramps, each created then cashed in, by CONCURRENCY callers at once. */
+async function makeRamps(token: string, count: number, calls: Map<string, { create: number; cashIn: number }>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        next++;
+        await oneRamp(token, calls);
+      }
+    }),
+  );
+}
+
 async function storedSince(page: Page, after: number): Promise<Stored[]> {
   const out: Stored[] = [];
   let cursor = after;
@@ -253,6 +288,27 @@ async function storedSince(page: Page, after: number): Promise<Stored[]> {
     if (body.items.length < 500) return out;
     cursor = body.lastSeq;
   }
+}
+
+/**
+ * Polls the dashboard's inbox until `expected` events of the given ramps are stored (or 120 s pass).
+ * Reads only what is new each time: re-reading every stored row per poll would load the
+ * dashboard with the bench's own bookkeeping (O(n²) rows over a run).
+ */
+async function waitStored(page: Page, afterSeq: number, calls: Map<string, unknown>, expected: number) {
+  const all: Stored[] = [];
+  let lastSeq = afterSeq;
+  let stored: Stored[] = [];
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const fresh = await storedSince(page, lastSeq);
+    all.push(...fresh);
+    lastSeq = Math.max(lastSeq, ...fresh.map((s) => s.seq));
+    stored = all.filter((s) => s.recordId && calls.has(s.recordId));
+    if (stored.length >= expected) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { stored, lastSeq };
 }
 
 /** CLOCK_MONOTONIC in µs: the clock V8 stamps CPU profile samples with, so a profile can be cut to a phase. */
@@ -285,30 +341,9 @@ async function main() {
     const cpu0 = cpuNow();
     const mono0 = monoUs();
     const t0 = Date.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < ramps) {
-          next++;
-          await oneRamp(token, calls);
-        }
-      }),
-    );
+    await makeRamps(token, ramps, calls);
     const callsDone = Date.now();
-    // Read only what is new each time: re-reading every stored row per poll would load the
-    // dashboard with the bench's own bookkeeping (O(n²) rows over a run).
-    const all: Stored[] = [];
-    let cursor = startSeq;
-    let stored: Stored[] = [];
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      const fresh = await storedSince(page, cursor);
-      all.push(...fresh);
-      cursor = Math.max(cursor, ...fresh.map((s) => s.seq));
-      stored = all.filter((s) => s.recordId && calls.has(s.recordId));
-      if (stored.length >= expected) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    const { stored, lastSeq } = await waitStored(page, startSeq, calls, expected);
     const cpu1 = cpuNow();
     windows.deliveries = [mono0, monoUs()];
     await page.waitForTimeout(1_500);
@@ -345,6 +380,35 @@ async function main() {
     console.log(
       `  receiver alone          ${alone.rate.toFixed(0)} signed deliveries/s, answer ${summary(alone.latencies)}, non-200: ${alone.refused}, ` +
         `${cpu.toFixed(2)} ms CPU each (live view open); load ${loadAverage()}`,
+    );
+
+    // A backlog: the same events queued while the sandbox sends nothing (delivery off), then sent
+    // by a fresh start on the same store, as after an outage. This is the delivery rate alone;
+    // the rate above also pays for making each event (ramp creation and cash-in) meanwhile.
+    await stopSandbox();
+    await startSandbox("off");
+    const queuedCalls = new Map<string, { create: number; cashIn: number }>();
+    await makeRamps(await sandboxToken(), ramps, queuedCalls);
+    await stopSandbox();
+    const dashboardBefore = groupCpuMs(groups.dashboard);
+    const restarted = Date.now();
+    await startSandbox("on");
+    const sandboxReady = { at: Date.now(), cpuMs: groupCpuMs(groups.sandbox) };
+    const backlog = await waitStored(page, lastSeq, queuedCalls, expected);
+    const drainCpu = { sandbox: groupCpuMs(groups.sandbox), dashboard: groupCpuMs(groups.dashboard) };
+    const drained = backlog.stored.map((s) => Date.parse(s.receivedAt)).sort((a, b) => a - b);
+    const first = drained[0] ?? NaN;
+    const last = drained[drained.length - 1] ?? NaN;
+    const afterReady = drained.filter((t) => t >= sandboxReady.at).length;
+    console.log(
+      `  backlog of ${expected} queued events, sent by a fresh start: ${backlog.stored.length} stored, ` +
+        `${((drained.length - 1) / ((last - first) / 1000)).toFixed(0)} deliveries/s first to last stored ` +
+        `(target ≥ 300); the first ${((first - restarted) / 1000).toFixed(1)} s after the restart`,
+    );
+    console.log(
+      `  backlog CPU per event   sandbox ${((drainCpu.sandbox - sandboxReady.cpuMs) / Math.max(1, afterReady)).toFixed(2)} ms ` +
+        `(after it answered), dashboard ${((drainCpu.dashboard - dashboardBefore) / Math.max(1, drained.length)).toFixed(2)} ms ` +
+        `(receiver + live view); load ${loadAverage()}`,
     );
   } finally {
     await browser.close();

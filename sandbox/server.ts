@@ -26,11 +26,12 @@ async function main() {
 
   const app = createApp({ db: store.db, config });
   // Webhook outbox delivery (sandbox/webhooks); SANDBOX_RETRY_SCALE shortens the retry table for tests.
-  const webhookWorker = await startDeliveryWorker({
-    db: store.db,
-    logger: config.logger,
-    settings: loadWebhookSettings(),
-  });
+  const settings = loadWebhookSettings();
+  const webhookWorker = settings.deliver
+    ? await startDeliveryWorker({ db: store.db, logger: config.logger, settings })
+    : undefined;
+  // A warning: a sandbox that sends no webhooks surprises anyone who forgot the setting.
+  if (!webhookWorker) config.logger.warn({ deliver: false }, "webhook delivery off: events are queued, not sent");
   const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, (info) => {
     console.log(`sandbox listening on http://127.0.0.1:${info.port}`);
   });
@@ -41,8 +42,7 @@ async function main() {
     stopping = true;
     config.logger.info({ signal }, "stopping");
     server.close(() => {
-      webhookWorker
-        .stop()
+      (webhookWorker?.stop() ?? Promise.resolve())
         .then(() => store.close())
         .then(
           () => process.exit(0),

@@ -13,6 +13,12 @@ export interface WebhookSettings {
   pollMs: number;
   /** Heartbeat period; a worker silent for 3 beats is presumed dead and its rows are re-sent. */
   heartbeatMs: number;
+  /**
+   * false (SANDBOX_WEBHOOK_DELIVERY=off): this process serves the API and queues events in the
+   * outbox but sends none; another process on the same store, or a later start, delivers them.
+   * An API-only replica beside a delivering one, or a backlog to drain (bench/webhooks).
+   */
+  deliver: boolean;
 }
 
 export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
@@ -20,7 +26,14 @@ export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
   concurrency: 32,
   pollMs: 100,
   heartbeatMs: 1_000,
+  deliver: true,
 };
+
+function onOff(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === "" || value === "on") return true;
+  if (value === "off") return false;
+  throw new Error(`${name} must be "on" or "off", got "${value}"`);
+}
 
 function number(value: string | undefined, fallback: number, name: string, min: number): number {
   if (value === undefined || value === "") return fallback;
@@ -29,12 +42,13 @@ function number(value: string | undefined, fallback: number, name: string, min: 
   return n;
 }
 
-export function loadWebhookSettings(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
+export function loadWebhookSettings(env: Record<string, string | undefined> = process.env): WebhookSettings {
   const d = DEFAULT_WEBHOOK_SETTINGS;
   return {
     retryScale: number(env.SANDBOX_RETRY_SCALE, d.retryScale, "SANDBOX_RETRY_SCALE", 0),
     concurrency: Math.floor(number(env.SANDBOX_WEBHOOK_CONCURRENCY, d.concurrency, "SANDBOX_WEBHOOK_CONCURRENCY", 1)),
     pollMs: number(env.SANDBOX_WEBHOOK_POLL_MS, d.pollMs, "SANDBOX_WEBHOOK_POLL_MS", 5),
     heartbeatMs: d.heartbeatMs,
+    deliver: onOff(env.SANDBOX_WEBHOOK_DELIVERY, "SANDBOX_WEBHOOK_DELIVERY"),
   };
 }
