@@ -1,10 +1,10 @@
 "use client";
 
 import { ChevronsUpDownIcon, XIcon } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import { cn } from "@/lib/utils";
 
@@ -13,7 +13,7 @@ export type FacetGroup = { heading: string; options: readonly FacetOption[] };
 
 const loadPopover = () => import("./facet-popover");
 // Popover, cmdk and the positioning engine load with the first use, not with the table.
-const FacetPopover = dynamic(() => loadPopover().then((m) => m.FacetPopover), { ssr: false });
+const FacetPopover = lazyComponent(() => loadPopover().then((m) => m.FacetPopover));
 
 export type DataTableFacetedFilterProps = {
   title: string;

@@ -1,15 +1,15 @@
 "use client";
 
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 
 const loadList = () => import("./page-size-list");
 // The Radix listbox loads with the first use; the button showing the size is part of the page.
-const PageSizeList = dynamic(() => loadList().then((m) => m.PageSizeList), { ssr: false });
+const PageSizeList = lazyComponent(() => loadList().then((m) => m.PageSizeList));
 
 export type DataTablePaginationProps = {
   page: number;

@@ -1,10 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import { lazyComponent } from "./lazy-component";
 import { onToastRequested } from "./toast";
 
-const SonnerToaster = dynamic(() => import("./sonner-toaster").then((m) => m.SonnerToaster), { ssr: false });
+const SonnerToaster = lazyComponent(() => import("./sonner-toaster").then((m) => m.SonnerToaster));
 
 /**
  * Sonner (about 9 kB gzip) is not part of the first load: the Toaster mounts on the first

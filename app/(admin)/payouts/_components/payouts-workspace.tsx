@@ -2,17 +2,16 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import type { Row } from "@tanstack/react-table";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import type { DataTableFeatures } from "@/components/data-table/features";
 import { classifyError, errorReference } from "@/components/states/error-kind";
-import { ErrorState } from "@/components/states/error-state";
 import { Button } from "@/components/ui/button";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import type { Payout, PayoutListResponse } from "@/lib/contract";
 import { isPayoutStatus } from "@/lib/contract/payout-statuses";
 import { fetchPayoutPage, fetchStatusCounts, payoutKeys, type StatusCountsResponse } from "@/lib/payouts/queries";
@@ -53,10 +52,15 @@ function matchingCount(
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+// Shown only when the first page failed to load: not part of the list's first load.
+const ErrorState = lazyComponent(() => import("@/components/states/error-state").then((m) => m.ErrorState));
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 const loadSheet = () => import("./payout-sheet");
 // The detail (field list, JSON tree, lifecycle stepper, Radix dialog) loads when a row is first
 // opened, or earlier when the pointer reaches the table; the list's first load does not carry it.
-const PayoutSheet = dynamic(() => loadSheet().then((m) => m.PayoutSheet), { ssr: false });
+const PayoutSheet = lazyComponent(() => loadSheet().then((m) => m.PayoutSheet));
 
 /** The payouts list: lifecycle strip, filters, table, pager, detail sheet, lookup, export, freshness. */
 export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlCorrection[]; canonical: string }) {
@@ -69,6 +73,8 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
   const { openId, open: openPayout, close: closePayout } = useOpenPayout();
   // Once loaded, the sheet stays mounted so closing it animates and reopening is instant.
   const [sheetLoaded, setSheetLoaded] = useState(false);
+  // Client-only, as before with next/dynamic ssr:false: a shared ?payout= link opens it after hydration.
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   if (openId !== null && !sheetLoaded) setSheetLoaded(true);
   const { table, query, rows, pageCount } = usePayoutsTable(search, lookup?.found ?? null);
   // Stable, so the table's memoised rows skip the workspace's re-renders that leave them unchanged.
@@ -209,7 +215,9 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
           )}
         </>
       )}
-      {openId !== null || sheetLoaded ? <PayoutSheet id={openId} rows={rows} onClose={closePayout} /> : null}
+      {hydrated && (openId !== null || sheetLoaded) ? (
+        <PayoutSheet id={openId} rows={rows} onClose={closePayout} />
+      ) : null}
     </div>
   );
 }
