@@ -1,5 +1,5 @@
 import type { PayoutListResponse } from "@/lib/contract";
-import { filterQuery, type PayoutSearch, toApiQuery } from "./search-params";
+import { filterQuery, type PayoutSearch, toApiQuery } from "./search-values";
 
 /** Query keys: every server-owned parameter is in the key, so each request has its own cache entry. */
 export const payoutKeys = {

@@ -15,7 +15,7 @@ import { lazyComponent } from "@/components/ui/lazy-component";
 import type { Payout, PayoutListResponse } from "@/lib/contract";
 import { isPayoutStatus } from "@/lib/contract/payout-statuses";
 import { fetchPayoutPage, fetchStatusCounts, payoutKeys, type StatusCountsResponse } from "@/lib/payouts/queries";
-import { filterQuery, PAGE_SIZES, type PayoutSearch } from "@/lib/payouts/search-params";
+import { filterQuery, PAGE_SIZES, type PayoutSearch } from "@/lib/payouts/search-values";
 import type { UrlCorrection } from "@/lib/payouts/url-corrections";
 import { BulkLookupButton } from "./bulk-lookup-button";
 import type { BulkLookupResult } from "./bulk-lookup-dialog";

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useCallback } from "react";
-import { OPEN_PAYOUT_PARAM } from "@/lib/payouts/search-params";
+import { OPEN_PAYOUT_PARAM } from "@/lib/payouts/search-values";
 import { pushSearchParams } from "./url-params";
 
 /**

@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { PayoutStatus } from "@/lib/contract";
-import { DEFAULT_PAGE_SIZE, loadPayoutSearch, type PayoutSearch } from "@/lib/payouts/search-params";
+import { DEFAULT_PAGE_SIZE, type PayoutSearch, readPayoutSearch } from "@/lib/payouts/search-values";
 import { pushSearchParams } from "./url-params";
 
 type FilterChange = Partial<{ status: PayoutStatus | null; id: string | null; externalId: string | null }>;
@@ -33,7 +33,7 @@ function toParams(change: Partial<PayoutSearch>): Record<string, string | null> 
  * Any move of the URL (caught up, or Back pressed meanwhile) makes the URL the truth again.
  */
 export function usePayoutSearch() {
-  const parsed = loadPayoutSearch(useSearchParams()) as PayoutSearch;
+  const parsed = readPayoutSearch(useSearchParams());
   const urlKey = keyOf(parsed);
   // The same object while the five values stand: other parameters (the open payout) do not count.
   // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for the five values.

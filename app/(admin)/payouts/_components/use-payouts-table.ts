@@ -8,7 +8,7 @@ import { dataTableFeatures } from "@/components/data-table/features";
 import { usePersistedVisibility } from "@/components/data-table/use-persisted-visibility";
 import type { Payout } from "@/lib/contract";
 import { fetchPayoutPage, payoutKeys, shouldRetry } from "@/lib/payouts/queries";
-import type { PayoutSearch } from "@/lib/payouts/search-params";
+import type { PayoutSearch } from "@/lib/payouts/search-values";
 import { payoutColumns } from "./payout-columns";
 
 const NO_ROWS: Payout[] = [];
