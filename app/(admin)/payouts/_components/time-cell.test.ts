@@ -8,11 +8,13 @@ const NOW = new Date("2026-11-22T12:00:00.000Z");
 
 function render(value: string, locale = "en") {
   return renderToString(
-    createElement(
-      NextIntlClientProvider,
-      { locale, messages: {}, now: NOW, timeZone: "UTC" },
-      createElement(TimeCell, { value }),
-    ),
+    createElement(NextIntlClientProvider, {
+      locale,
+      messages: {},
+      now: NOW,
+      timeZone: "UTC",
+      children: createElement(TimeCell, { value }),
+    }),
   );
 }
 
