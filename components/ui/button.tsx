@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
-import { Slot } from "./slot";
+import { Slot } from "radix-ui";
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
@@ -31,7 +31,7 @@ export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonV
 
 /** `asChild` renders the styles on the child (e.g. a Next `<Link>`), keeping real links real. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : "button";
+  const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
       // Default to "button" so a button inside a form never submits by accident.

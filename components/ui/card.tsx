@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
-import { Slot } from "./slot";
+import { Slot } from "radix-ui";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("rounded-lg border bg-card text-card-foreground shadow-xs", className)} {...props} />;
@@ -15,7 +15,7 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
  * the title itself the heading: `<CardTitle asChild><h2>Beneficiary</h2></CardTitle>`.
  */
 export function CardTitle({ className, asChild = false, ...props }: ComponentProps<"div"> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot : "div";
+  const Comp = asChild ? Slot.Root : "div";
   return <Comp className={cn("text-sm font-semibold leading-tight", className)} {...props} />;
 }
 
