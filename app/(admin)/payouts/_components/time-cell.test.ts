@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
+import { type ComponentProps, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TimeCell } from "./payout-columns";
@@ -7,15 +7,14 @@ import { TimeCell } from "./payout-columns";
 const NOW = new Date("2026-11-22T12:00:00.000Z");
 
 function render(value: string, locale = "en") {
-  return renderToString(
-    createElement(NextIntlClientProvider, {
-      locale,
-      messages: {},
-      now: NOW,
-      timeZone: "UTC",
-      children: createElement(TimeCell, { value }),
-    }),
-  );
+  const provider: ComponentProps<typeof NextIntlClientProvider> = {
+    locale,
+    messages: {},
+    now: NOW,
+    timeZone: "UTC",
+    children: createElement(TimeCell, { value }),
+  };
+  return renderToString(createElement(NextIntlClientProvider, provider));
 }
 
 describe("the payouts table's time cell", () => {
