@@ -62,10 +62,7 @@ export function DataTableFacetedFilter({
       {popup.mounted ? (
         <FacetPopover
           id={id}
-          open={popup.open}
-          setOpen={popup.setOpen}
-          button={popup.button}
-          contentProps={popup.contentProps}
+          {...popup.popupProps}
           title={title}
           groups={groups}
           value={value}

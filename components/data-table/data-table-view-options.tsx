@@ -28,15 +28,7 @@ export function DataTableViewOptions<TData extends RowData>({
         <Columns3Icon aria-hidden />
         {t("columns")}
       </Button>
-      {popup.mounted ? (
-        <DataTableViewMenu
-          table={table}
-          open={popup.open}
-          setOpen={popup.setOpen}
-          button={popup.button}
-          contentProps={popup.contentProps}
-        />
-      ) : null}
+      {popup.mounted ? <DataTableViewMenu table={table} {...popup.popupProps} /> : null}
     </span>
   );
 }

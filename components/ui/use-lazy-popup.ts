@@ -20,12 +20,27 @@ export function useLazyPopup(load: () => Promise<unknown>, openProp?: boolean, o
   const interactedOutside = useRef(false);
   const prefetch = () => void load();
 
+  /** For the popup's content: a press on the button toggles (not dismiss-then-reopen); focus returns to it. */
+  const contentProps = {
+    onInteractOutside: (event: OutsideEvent) => {
+      if (event.target instanceof Node && button.current?.contains(event.target)) event.preventDefault();
+      else interactedOutside.current = true;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      if (!interactedOutside.current) button.current?.focus();
+      interactedOutside.current = false;
+    },
+  };
+
   return {
     open,
     setOpen,
     /** Mount the popup component: it has been used, or someone opened it. */
     mounted: used || open,
     button,
+    /** Everything the lazily loaded popup takes from its button, to spread onto it. */
+    popupProps: { open, setOpen, button, contentProps },
     triggerProps: {
       ref: button,
       "aria-expanded": open,
@@ -36,20 +51,8 @@ export function useLazyPopup(load: () => Promise<unknown>, openProp?: boolean, o
         setOpen(!open);
       },
     },
-    /** For the popup's content: a press on the button toggles (not dismiss-then-reopen); focus returns to it. */
-    contentProps: {
-      onInteractOutside: (event: OutsideEvent) => {
-        if (event.target instanceof Node && button.current?.contains(event.target)) event.preventDefault();
-        else interactedOutside.current = true;
-      },
-      onCloseAutoFocus: (event: Event) => {
-        event.preventDefault();
-        if (!interactedOutside.current) button.current?.focus();
-        interactedOutside.current = false;
-      },
-    },
   };
 }
 
 /** What a lazily loaded popup receives from its button. */
-export type LazyPopupProps = Pick<ReturnType<typeof useLazyPopup>, "open" | "setOpen" | "button" | "contentProps">;
+export type LazyPopupProps = ReturnType<typeof useLazyPopup>["popupProps"];

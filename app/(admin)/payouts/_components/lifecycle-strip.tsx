@@ -167,10 +167,7 @@ function SegmentPicker({
       {popup.mounted ? (
         <SegmentPopover
           id={id}
-          open={popup.open}
-          setOpen={popup.setOpen}
-          button={popup.button}
-          contentProps={popup.contentProps}
+          {...popup.popupProps}
           statuses={statuses.filter((s) => s.count > 0)}
           onPick={onPick}
           pickTitle={pickTitle}
