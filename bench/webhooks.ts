@@ -395,7 +395,7 @@ async function main() {
     await startSandbox("on");
     const sandboxReady = { at: Date.now(), cpuMs: groupCpuMs(groups.sandbox) };
     const backlog = await waitStored(page, lastSeq, queuedCalls, expected);
-    const drainCpu = { sandbox: groupCpuMs(groups.sandbox), dashboard: groupCpuMs(groups.dashboard) };
+    const drainCpu = cpuNow();
     const drained = backlog.stored.map((s) => Date.parse(s.receivedAt)).sort((a, b) => a - b);
     const first = drained[0] ?? NaN;
     const last = drained[drained.length - 1] ?? NaN;

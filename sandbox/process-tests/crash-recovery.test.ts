@@ -60,12 +60,7 @@ it("loses no event when the sandbox is killed mid-burst and restarted", async ()
   sandbox = await startSandbox(store.env);
   const api = apiClient(sandbox.baseUrl);
   await api.login();
-  const config = await api.call("POST", "/api/v2/webhooks", {
-    url: `${receiver.url}/hook`,
-    secret: "crash-test-secret-0123456789abcdef",
-    events: ["RAMP"],
-  });
-  expect(config.status).toBe(201);
+  await api.subscribeRamps(`${receiver.url}/hook`, "crash-test-secret-0123456789abcdef");
 
   const rampIds: string[] = [];
   const creates = Array.from({ length: RAMPS }, (_, i) => async () => {

@@ -27,12 +27,7 @@ it("queues events without sending them, and a later start with delivery on sends
   expect(sandbox.output()).toContain("webhook delivery off");
   const api = apiClient(sandbox.baseUrl);
   await api.login();
-  const config = await api.call("POST", "/api/v2/webhooks", {
-    url: `${receiver.url}/hook`,
-    secret: "delivery-off-secret-0123456789abcdef",
-    events: ["RAMP"],
-  });
-  expect(config.status).toBe(201);
+  await api.subscribeRamps(`${receiver.url}/hook`, "delivery-off-secret-0123456789abcdef");
   const ramp = await api.call("POST", "/api/v2/ramps", {
     type: "OFF_RAMP",
     fromCurrency: "USDC",

@@ -27,12 +27,7 @@ beforeAll(async () => {
   sandbox = await startSandbox(store.env);
   api = apiClient(sandbox.baseUrl);
   await api.login();
-  const res = await api.call("POST", "/api/v2/webhooks", {
-    url: `${receiver.url}/hook`,
-    secret: SECRET,
-    events: ["RAMP"],
-  });
-  expect(res.status).toBe(201);
+  await api.subscribeRamps(`${receiver.url}/hook`, SECRET);
 }, 180_000);
 
 afterAll(async () => {

@@ -132,5 +132,11 @@ export function apiClient(baseUrl: string) {
       if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
       token = (res.body as { accessToken: string }).accessToken;
     },
+    /** Points the customer's webhook configuration at `url` for RAMP events; anything but 201 fails. */
+    async subscribeRamps(url: string, secret: string) {
+      const res = await call("POST", "/api/v2/webhooks", { url, secret, events: ["RAMP"] });
+      if (res.status !== 201)
+        throw new Error(`webhook configuration refused: ${res.status} ${JSON.stringify(res.body)}`);
+    },
   };
 }
