@@ -13,6 +13,7 @@ const STORE_FREE = [
   "lib/i18n/**",
   "lib/payouts/**",
   "lib/security/**",
+  "lib/styles/**",
   "lib/log/**",
   "components/**",
   "app/**/_components/**",
