@@ -93,6 +93,29 @@ test.describe("application shell", () => {
     await expect(nav.getByRole("link", { name: "Roles", exact: true })).not.toHaveAttribute("aria-current", "page");
   });
 
+  test("sidebar links prefetch a screen on hover or focus, not on sight", async ({ page }) => {
+    // Route payload requests from the client router carry the `rsc` header.
+    const routeRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers().rsc === "1") routeRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/payouts");
+    await page.waitForLoadState("networkidle");
+    const nav = sidebar(page);
+    await expect(nav.getByRole("link", { name: "Roles", exact: true })).toBeVisible();
+    // Long enough for a viewport prefetch to have gone out: none may.
+    await page.waitForTimeout(1_000);
+    expect(routeRequests.filter((p) => ["/", "/roles", "/audit"].includes(p))).toEqual([]);
+
+    await nav.getByRole("link", { name: "Roles", exact: true }).hover();
+    await expect.poll(() => routeRequests.includes("/roles"), { timeout: 10_000 }).toBe(true);
+    await nav.getByRole("link", { name: "Audit log", exact: true }).focus();
+    await expect.poll(() => routeRequests.includes("/audit"), { timeout: 10_000 }).toBe(true);
+    // And following the link still works.
+    await nav.getByRole("link", { name: "Roles", exact: true }).click();
+    await expect(page).toHaveURL(/\/roles$/);
+  });
+
   test("keyboard only: skip link first, then the sidebar by Tab and Enter", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
+import { IntentPrefetchLink } from "./intent-prefetch-link";
 import { type ApiEnvironment, isActivePath, NAV_GROUPS, visibleNavItems } from "./nav-items";
 
 export type SidebarNavProps = {
@@ -12,7 +12,10 @@ export type SidebarNavProps = {
   onNavigate?: () => void;
 };
 
-/** Real links in document order, so Tab walks the menu and the browser's own link handling works. */
+/**
+ * Real links in document order, so Tab walks the menu and the browser's own link handling works.
+ * They prefetch on intent (hover, focus), not on sight: see IntentPrefetchLink.
+ */
 export function SidebarNav({ apiEnv, onNavigate }: SidebarNavProps) {
   const t = useTranslations("nav");
   const pathname = usePathname();
@@ -33,7 +36,7 @@ export function SidebarNav({ apiEnv, onNavigate }: SidebarNavProps) {
                 const Icon = item.icon;
                 return (
                   <li key={item.key}>
-                    <Link
+                    <IntentPrefetchLink
                       href={item.href}
                       onClick={onNavigate}
                       aria-current={active ? "page" : undefined}
@@ -44,7 +47,7 @@ export function SidebarNav({ apiEnv, onNavigate }: SidebarNavProps) {
                     >
                       <Icon className={cn("size-4 shrink-0", active ? "text-primary" : "opacity-70")} aria-hidden />
                       {t(`items.${item.key}`)}
-                    </Link>
+                    </IntentPrefetchLink>
                   </li>
                 );
               })}

@@ -1,12 +1,12 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { IntentPrefetchLink } from "./intent-prefetch-link";
 import type { ApiEnvironment } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 
 export function AppLogo() {
   const t = useTranslations("common");
   return (
-    <Link
+    <IntentPrefetchLink
       href="/"
       className="flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
@@ -17,7 +17,7 @@ export function AppLogo() {
         R
       </span>
       <span className="truncate">{t("appName")}</span>
-    </Link>
+    </IntentPrefetchLink>
   );
 }
 
