@@ -1,7 +1,7 @@
 import { CompassIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonClassName } from "@/components/ui/button";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("errors.notFound");
@@ -18,7 +18,7 @@ export default async function NotFound() {
         <p className="text-sm text-muted-foreground">{t("description")}</p>
         {/* A plain link: next/link here would be a second copy of its client code in every page's
             first load (the not-found boundary's chunk is fetched up front), for a page seldom seen. */}
-        <a href="/" className={buttonVariants({ variant: "outline" })}>
+        <a href="/" className={buttonClassName({ variant: "outline" })}>
           {t("home")}
         </a>
       </div>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 
 interface Props {
   page: number;
@@ -29,18 +29,18 @@ export function PageLinks({ page, totalPage, path, search }: Props) {
         {t("status", { page, total: last })}
       </span>
       {page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link href={href(page - 1)}>{t("previous")}</Link>
-        </Button>
+        <Link href={href(page - 1)} className={buttonClassName({ variant: "outline", size: "sm" })}>
+          {t("previous")}
+        </Link>
       ) : (
         <Button variant="outline" size="sm" disabled>
           {t("previous")}
         </Button>
       )}
       {page < last ? (
-        <Button asChild variant="outline" size="sm">
-          <Link href={href(page + 1)}>{t("next")}</Link>
-        </Button>
+        <Link href={href(page + 1)} className={buttonClassName({ variant: "outline", size: "sm" })}>
+          {t("next")}
+        </Link>
       ) : (
         <Button variant="outline" size="sm" disabled>
           {t("next")}

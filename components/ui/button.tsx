@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
-import { Slot } from "radix-ui";
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
@@ -27,16 +26,29 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-/** `asChild` renders the styles on the child (e.g. a Next `<Link>`), keeping real links real. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+/** The button look for any element (a link that should look like a button stays a link). */
+export function buttonClassName({
+  variant,
+  size,
+  className,
+}: VariantProps<typeof buttonVariants> & { className?: string }) {
+  // Merged, so a size's `text-xs` replaces the base `text-sm` instead of racing it in the stylesheet.
+  return cn(buttonVariants({ variant, size }), className);
+}
+
+/**
+ * A real <button>. A link that should look like one keeps being a link: give it
+ * `className={buttonClassName({ variant, size })}` (no Slot, so pages whose buttons are all
+ * buttons do not ship one).
+ */
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <Comp
+    <button
       // Default to "button" so a button inside a form never submits by accident.
-      type={asChild ? type : (type ?? "button")}
-      className={cn(buttonVariants({ variant, size }), className)}
+      type={type ?? "button"}
+      className={buttonClassName({ variant, size, className })}
       {...props}
     />
   );

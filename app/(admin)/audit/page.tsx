@@ -6,7 +6,7 @@ import { LoadFailure } from "@/components/forms/load-failure";
 import { PageLinks } from "@/components/forms/page-links";
 import { PageHeader } from "@/components/layout/page-header";
 import { EmptyState } from "@/components/states/empty-state";
-import { Button } from "@/components/ui/button";
+import { buttonClassName } from "@/components/ui/button";
 import { load } from "@/lib/actions/load";
 import { listAuditActions, listAuditEntries } from "@/lib/api/audit";
 import { requireOperator } from "@/lib/auth/session";
@@ -36,11 +36,13 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         title={t("title")}
         description={t("description")}
         actions={
-          <Button asChild variant="outline">
-            <a href={`/api/audit/export${exportQuery ? `?${exportQuery}` : ""}`} download>
-              <DownloadIcon aria-hidden /> {t("export")}
-            </a>
-          </Button>
+          <a
+            href={`/api/audit/export${exportQuery ? `?${exportQuery}` : ""}`}
+            download
+            className={buttonClassName({ variant: "outline" })}
+          >
+            <DownloadIcon aria-hidden /> {t("export")}
+          </a>
         }
       />
       {!data.ok ? (
