@@ -1,14 +1,15 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import enErrors from "@/lib/i18n/messages/en/errors.json";
-import esErrors from "@/lib/i18n/messages/es/errors.json";
+import enFatal from "@/lib/i18n/messages/en/fatal.json";
+import esFatal from "@/lib/i18n/messages/es/fatal.json";
 import { LOCALE_COOKIE, resolveLocale } from "@/lib/i18n/locale";
 import "./globals.css";
 
 /**
- * Replaces the root layout when it fails, so no i18n provider exists here: the errors catalog is
- * imported directly and the language is read from the same cookie and browser preference.
+ * Replaces the root layout when it fails, so no i18n provider exists here: its own small catalog
+ * (loaded with every page, so it holds only these three strings) is imported directly and the
+ * language is read from the same cookie and browser preference.
  */
 function browserLocale() {
   const cookie = document.cookie
@@ -22,7 +23,7 @@ const noSubscription = () => () => {};
 
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   const locale = useSyncExternalStore(noSubscription, browserLocale, () => "en" as const);
-  const t = (locale === "es" ? esErrors : enErrors).fatal;
+  const t = locale === "es" ? esFatal : enFatal;
   return (
     <html lang={locale}>
       <body className="grid min-h-dvh place-items-center bg-background px-4 font-sans text-foreground">
