@@ -1,22 +1,19 @@
 "use client";
 
-import { ErrorState } from "@/components/states/error-state";
-import { classifyError, errorReference } from "@/components/states/error-kind";
-import { ForbiddenState } from "@/components/states/forbidden-state";
+import type { SegmentErrorProps } from "@/components/states/segment-error";
+import { lazyComponent } from "@/components/ui/lazy-component";
 
 /**
- * Catches what a screen throws while rendering. `retry` re-fetches the segment's server
- * components and renders them again (Next.js 16), which is what "Try again" should mean.
+ * An error boundary's module loads with every page under it, while its screen is needed only
+ * after something broke: the states, their icons and texts are fetched then, from the server
+ * that just served the page. Should that fetch fail too, the root's global error screen (always
+ * loaded) takes over, so an error never goes unshown.
  */
-export default function AdminError({ error, retry }: { error: unknown; retry: () => void }) {
-  const kind = classifyError(error);
-  return (
-    <div className="py-8">
-      {kind === "forbidden" ? (
-        <ForbiddenState />
-      ) : (
-        <ErrorState kind={kind} requestId={errorReference(error)} onRetry={retry} />
-      )}
-    </div>
-  );
+const SegmentError = lazyComponent(
+  () => import("@/components/states/segment-error").then((m) => m.SegmentError),
+  <div className="py-8" aria-busy="true" />,
+);
+
+export default function AdminError(props: SegmentErrorProps) {
+  return <SegmentError {...props} />;
 }
