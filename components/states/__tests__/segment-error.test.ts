@@ -1,0 +1,27 @@
+import { text } from "node:stream/consumers";
+import { NextIntlClientProvider } from "next-intl";
+import { createElement } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { describe, expect, it } from "vitest";
+import AdminError from "@/app/(admin)/error";
+import enErrors from "@/lib/i18n/messages/en/errors.json";
+
+/** Renders the boundary to completion: prerendering waits for its lazily loaded screen. */
+async function renderBoundary(error: unknown): Promise<string> {
+  const tree = createElement(
+    NextIntlClientProvider,
+    { locale: "en", messages: { errors: enErrors }, timeZone: "UTC" },
+    createElement(AdminError, { error, retry: () => {} }),
+  );
+  const { prelude } = await prerenderToNodeStream(tree);
+  return text(prelude);
+}
+
+describe("the segment error boundary", () => {
+  it("loads its screen on demand and shows the forbidden state for a 403", async () => {
+    const html = await renderBoundary(Object.assign(new Error("Forbidden"), { status: 403 }));
+    expect(html).toContain('data-testid="forbidden-state"');
+    expect(html).toContain(enErrors.forbidden.title.replace("'", "&#x27;"));
+    expect(html).not.toContain('aria-busy="true"');
+  });
+});
