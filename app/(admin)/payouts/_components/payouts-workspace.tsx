@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Row } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
@@ -15,6 +15,7 @@ import { lazyComponent } from "@/components/ui/lazy-component";
 import type { Payout, PayoutListResponse } from "@/lib/contract";
 import { isPayoutStatus } from "@/lib/contract/payout-statuses";
 import { fetchPayoutPage, fetchStatusCounts, payoutKeys, type StatusCountsResponse } from "@/lib/payouts/queries";
+import { searchKey } from "@/lib/payouts/requested-search";
 import { filterQuery, PAGE_SIZES, type PayoutSearch } from "@/lib/payouts/search-values";
 import type { UrlCorrection } from "@/lib/payouts/url-corrections";
 import { BulkLookupButton } from "./bulk-lookup-button";
@@ -31,6 +32,7 @@ import { useOpenPayout } from "./use-open-payout";
 import { usePayoutSearch } from "./use-payout-search";
 import { usePayoutsTable } from "./use-payouts-table";
 import { useStatusCounts } from "./use-status-counts";
+import { afterNextPaint } from "./url-params";
 
 /**
  * How many payouts match, for the pager's summary: the status count (or the API total) when
@@ -50,6 +52,9 @@ function matchingCount(
   return undefined;
 }
 
+/** How long a status pick waits for its rows before the screen shows it without them. */
+const STATUS_PICK_WAIT_MS = 250;
+
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 // Shown only when the first page failed to load: not part of the list's first load.
@@ -66,10 +71,9 @@ const PayoutSheet = lazyComponent(() => loadSheet().then((m) => m.PayoutSheet));
 export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlCorrection[]; canonical: string }) {
   const t = useTranslations("payouts");
   const queryClient = useQueryClient();
-  const { search, setFilters, setPage, setLimit, clearFilters } = usePayoutSearch();
+  const { search, setFilters, setPage, setLimit, clearFilters, writeUrl } = usePayoutSearch();
   const [lookup, setLookup] = useState<BulkLookupResult | null>(null);
   const [autoRefresh, setAutoRefresh] = useState(false);
-  const [statusPickerOpen, setStatusPickerOpen] = useState(false);
   const { openId, open: openPayout, close: closePayout } = useOpenPayout();
   // Once loaded, the sheet stays mounted so closing it animates and reopening is instant.
   const [sheetLoaded, setSheetLoaded] = useState(false);
@@ -77,6 +81,11 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
   const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   if (openId !== null && !sheetLoaded) setSheetLoaded(true);
   const { table, query, rows, pageCount } = usePayoutsTable(search, lookup?.found ?? null);
+  // The URL follows once the rows of the search are painted (see usePayoutSearch): the router's
+  // re-render it sets off then runs while the operator reads them, not before they appear.
+  const settled = lookup !== null || (!query.isPlaceholderData && (query.data !== undefined || query.isError));
+  const shownKey = settled ? searchKey(search) : null;
+  useEffect(() => (shownKey === null ? undefined : afterNextPaint(writeUrl)), [shownKey, writeUrl]);
   // Stable, so the table's memoised rows skip the workspace's re-renders that leave them unchanged.
   const onRowOpen = useCallback((row: Row<DataTableFeatures, Payout>) => openPayout(row.original.id), [openPayout]);
   const rowLabel = useCallback((row: Row<DataTableFeatures, Payout>) => t("openPayout", { id: row.original.id }), [t]);
@@ -86,16 +95,28 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
   const hasFilters = Object.keys(filters).length > 0;
   const matching = matchingCount(search, counts.data, query.data, lookup !== null);
 
+  const latestPick = useRef(0);
   const pickStatus = (status: string) => {
     const next = isPayoutStatus(status) ? status : null;
-    // Start the request in the click itself, not after the re-render that changes the query key.
     const target: PayoutSearch = { ...search, status: next, page: 1 };
-    void queryClient.prefetchQuery({
-      queryKey: payoutKeys.list(target),
-      queryFn: ({ signal }) => fetchPayoutPage(target, signal),
-    });
-    setLookup(null);
-    setFilters({ status: next });
+    const pick = ++latestPick.current;
+    let applied = false;
+    const apply = () => {
+      // A later pick wins, whichever answer comes first.
+      if (applied || pick !== latestPick.current) return;
+      applied = true;
+      setLookup(null);
+      setFilters({ status: next });
+    };
+    // The request starts in the click; the screen switches once the rows are there, so the
+    // workspace renders once, with them, instead of once for the pick and again for its rows.
+    // A slow answer does not hold the pick back: past STATUS_PICK_WAIT_MS it shows at once, over
+    // the previous rows, with the loading indicator.
+    const queryKey = payoutKeys.list(target);
+    void queryClient.prefetchQuery({ queryKey, queryFn: ({ signal }) => fetchPayoutPage(target, signal) }).then(apply);
+    // Rows seen before (even stale, refreshed meanwhile) show at once, as the table always did.
+    if (queryClient.getQueryData(queryKey) !== undefined) apply();
+    else setTimeout(apply, STATUS_PICK_WAIT_MS);
   };
   const applyFresh = () => {
     fresh.acknowledge();
@@ -127,8 +148,6 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
               value={search.status}
               onChange={(status) => pickStatus(status ?? "")}
               counts={counts.counts}
-              open={statusPickerOpen}
-              onOpenChange={setStatusPickerOpen}
             />
             <ExactFilter
               label={t("filters.id")}

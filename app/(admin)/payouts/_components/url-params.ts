@@ -13,5 +13,23 @@ export function pushSearchParams(change: Record<string, string | null>): void {
     else params.set(key, value);
   }
   const query = params.toString();
+  // The same URL again would only add a history entry that Back seems to ignore.
+  if (`?${query}` === window.location.search || (query === "" && window.location.search === "")) return;
   window.history.pushState(null, "", `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`);
+}
+
+/**
+ * Runs `callback` after the next frame is painted (a task queued from the frame's animation
+ * callback), so work that may follow an update does not hold up the frame that shows it.
+ * Returns a cancel function, for an effect's cleanup.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
