@@ -8,11 +8,12 @@ import enErrors from "@/lib/i18n/messages/en/errors.json";
 
 /** Renders the boundary to completion: prerendering waits for its lazily loaded screen. */
 async function renderBoundary(error: unknown): Promise<string> {
-  const tree = createElement(
-    NextIntlClientProvider,
-    { locale: "en", messages: { errors: enErrors }, timeZone: "UTC" },
-    createElement(AdminError, { error, retry: () => {} }),
-  );
+  const tree = createElement(NextIntlClientProvider, {
+    locale: "en",
+    messages: { errors: enErrors },
+    timeZone: "UTC",
+    children: createElement(AdminError, { error, retry: () => {} }),
+  });
   const { prelude } = await prerenderToNodeStream(tree);
   return text(prelude);
 }
