@@ -19,12 +19,14 @@ interface InboxRow {
   attempts: number;
   duplicate_count: number;
   received_at: Date | string;
-  payload: unknown;
+  raw_body: string;
 }
 
-const COLUMNS = sql.raw("id, seq, event, action, record_id, attempts, duplicate_count, received_at, payload");
+// The payload is read from the signed bytes as received (raw_body), not from the jsonb copy:
+// key order as sent, and no jsonb-to-text conversion per row.
+const COLUMNS = sql.raw("id, seq, event, action, record_id, attempts, duplicate_count, received_at, raw_body");
 
-function toItem(row: InboxRow): InboxItem {
+function toItem(row: InboxRow, payload?: unknown): InboxItem {
   return {
     id: row.id,
     seq: Number(row.seq),
@@ -34,7 +36,7 @@ function toItem(row: InboxRow): InboxItem {
     attempts: row.attempts,
     duplicateCount: row.duplicate_count,
     receivedAt: new Date(row.received_at).toISOString(),
-    payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
+    payload: payload ?? JSON.parse(row.raw_body),
   };
 }
 
@@ -46,6 +48,8 @@ export interface VerifiedDelivery {
   attempts: number;
   /** The signed body, exactly as received. */
   rawBody: string;
+  /** rawBody already parsed (the receiver has it): spares parsing it again for the live item. */
+  payload?: unknown;
 }
 
 /**
@@ -102,7 +106,8 @@ export async function storeDeliveries(
   const db = await getDb();
   // n keeps arrival order for seq. A new row starts with the batch's own
   // extra copies counted; an existing one counts every copy of the batch.
-  const stored = await rows<InboxRow & { inserted: boolean }>(
+  // A new row's body is the one just sent: only a repeat's stored body comes back.
+  const stored = await rows<Omit<InboxRow, "raw_body"> & { raw_body: string | null; inserted: boolean }>(
     db,
     sql`INSERT INTO webhook_inbox (id, event, action, record_id, attempts, payload, raw_body, duplicate_count)
         SELECT r.id, r.event, r.action, r.record_id, r.attempts, r.raw_body::jsonb, r.raw_body, r.extra
@@ -113,17 +118,23 @@ export async function storeDeliveries(
           duplicate_count = webhook_inbox.duplicate_count + EXCLUDED.duplicate_count + 1,
           last_received_at = clock_timestamp(),
           attempts = GREATEST(webhook_inbox.attempts, EXCLUDED.attempts)
-        RETURNING ${COLUMNS}, (xmax = 0) AS inserted`,
+        RETURNING id, seq, event, action, record_id, attempts, duplicate_count, received_at,
+          CASE WHEN xmax = 0 THEN NULL ELSE raw_body END AS raw_body, (xmax = 0) AS inserted`,
   );
   const byId = new Map(stored.map((row) => [row.id, row]));
   const answered = new Set<string>();
   return deliveries.map((d) => {
     const row = byId.get(d.id);
     if (!row) throw new Error(`webhook_inbox upsert returned no row for ${d.id}`);
-    // Of several copies in one batch, only the first counts as the insert.
+    // Of several copies in one batch, only the first counts as the insert (and is what was stored).
     const inserted = row.inserted && !answered.has(d.id);
     answered.add(d.id);
-    return { inserted, item: toItem(row) };
+    const storedCopy = first.get(d.id)?.delivery ?? d;
+    const item =
+      row.raw_body === null
+        ? toItem({ ...row, raw_body: storedCopy.rawBody }, storedCopy.payload)
+        : toItem({ ...row, raw_body: row.raw_body });
+    return { inserted, item };
   });
 }
 

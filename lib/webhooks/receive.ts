@@ -87,6 +87,7 @@ export async function receiveWebhook(request: Request, schedule: Scheduler): Pro
     attempts,
     recordId: recordIdOf(data),
     rawBody: text,
+    payload: json,
   });
   schedule(() => process(item));
   return answer(200, { received: true, duplicate: !inserted });

@@ -79,15 +79,21 @@ export function sendDelivery(
   if (refused) return Promise.resolve(done(null, refused));
   const payload = Buffer.from(body, "utf8");
   const isHttps = url.protocol === "https:";
-  const signal = AbortSignal.timeout(timeoutMs);
   return new Promise((resolve) => {
+    // One plain timer for the whole exchange (connect, send, answer). AbortSignal.timeout cost
+    // ~20 µs and a 5-second-lived timer object per delivery, at hundreds a second.
+    let timedOut = false;
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (result: SendResult) => {
+      clearTimeout(timer);
+      resolve(result);
+    };
     const request = (isHttps ? https : http).request(
       url,
       {
         method: "POST",
         agent: isHttps ? agents.https : agents.http,
         lookup: guardedLookup,
-        signal,
         headers: {
           "content-type": "application/json",
           "content-length": payload.length,
@@ -108,20 +114,24 @@ export function sendDelivery(
         // close follows end, an abort or an error; only a complete answer counts.
         response.on("close", () => {
           const status = response.statusCode ?? null;
-          resolve(
-            done(status, response.complete || truncated ? null : explain(new Error("answer interrupted"), signal)),
+          finish(
+            done(status, response.complete || truncated ? null : explain(new Error("answer interrupted"), timedOut)),
           );
         });
-        response.on("error", (err) => resolve(done(response.statusCode ?? null, explain(err, signal))));
+        response.on("error", (err) => finish(done(response.statusCode ?? null, explain(err, timedOut))));
       },
     );
-    request.on("error", (err) => resolve(done(null, explain(err, signal))));
+    timer = setTimeout(() => {
+      timedOut = true;
+      request.destroy(new Error("timeout"));
+    }, timeoutMs);
+    request.on("error", (err) => finish(done(null, explain(err, timedOut))));
     request.end(payload);
   });
 }
 
-function explain(err: Error, signal: AbortSignal): string {
-  if (signal.aborted) return `timeout: no complete answer within ${DELIVERY_TIMEOUT_MS} ms`;
+function explain(err: Error, timedOut: boolean): string {
+  if (timedOut) return `timeout: no complete answer within ${DELIVERY_TIMEOUT_MS} ms`;
   const code = (err as NodeJS.ErrnoException).code;
   return code && !err.message.includes(code) ? `${code}: ${err.message}` : err.message;
 }

@@ -189,6 +189,30 @@ describe(`POST /api/webhooks/receive (${testStoreKind()})`, () => {
     expect(await count()).toBe(5);
   });
 
+  it("shows the payload as sent (its key order too), live and read back; a repeat shows the stored first copy", async () => {
+    // Keys in an order jsonb would not keep (it sorts them by length).
+    const sent = {
+      updatedAt: "2026-11-22T01:00:01.000Z",
+      attempts: 0,
+      data: { status: "CASH_IN_COMPLETED", id: "ramp_1" },
+      createdAt: "2026-11-22T01:00:00.000Z",
+      action: "UPDATE",
+      event: "RAMP",
+      id: "evt_order",
+    };
+    const body = JSON.stringify(sent);
+    expect((await post(delivery(body, hmac(SECRET, body)))).status).toBe(200);
+    await vi.waitFor(() => expect(published).toHaveLength(1));
+    expect(Object.keys(published[0]?.payload as object)).toEqual(Object.keys(sent));
+    const { getInboxItem } = await import("@/lib/webhooks/inbox");
+    expect(Object.keys((await getInboxItem("evt_order"))?.payload as object)).toEqual(Object.keys(sent));
+
+    const again = JSON.stringify({ ...sent, attempts: 1, updatedAt: "2026-11-22T01:01:01.000Z" });
+    expect((await post(delivery(again, hmac(SECRET, again)))).status).toBe(200);
+    await vi.waitFor(() => expect(published).toHaveLength(2));
+    expect(published[1]).toMatchObject({ duplicateCount: 1, attempts: 1, payload: sent });
+  });
+
   it("keeps the highest attempts value when a retry arrives", async () => {
     const first = envelope("evt_retry", { attempts: 0 });
     const second = envelope("evt_retry", { attempts: 2 });
