@@ -116,6 +116,33 @@ test.describe("application shell", () => {
     await expect(page).toHaveURL(/\/roles$/);
   });
 
+  test("on a narrow screen the menu button opens the navigation as a sheet", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/payouts");
+    const menuButton = page.getByRole("button", { name: "Open navigation" });
+    const sheet = page.getByRole("dialog", { name: "Ramp back office" });
+    // The sidebar is hidden; only the button leads to the screens.
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+    await expect(async () => {
+      if (!(await sheet.isVisible())) await menuButton.click();
+      await expect(sheet).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(sheet.getByRole("link", { name: "Payouts", exact: true })).toHaveAttribute("aria-current", "page");
+
+    // Escape closes it and hands focus back to the button.
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+    // Following a link closes the sheet on the new screen.
+    await menuButton.click();
+    await sheet.getByRole("link", { name: "Roles", exact: true }).click();
+    await expect(page).toHaveURL(/\/roles$/);
+    await expect(sheet).toBeHidden();
+  });
+
   test("keyboard only: skip link first, then the sidebar by Tab and Enter", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");

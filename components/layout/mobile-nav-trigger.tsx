@@ -2,43 +2,36 @@
 
 import { MenuIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { lazyComponent } from "@/components/ui/lazy-component";
+import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import type { ApiEnvironment } from "./nav-items";
 
 const loadSheet = () => import("./mobile-nav");
-const MobileNav = lazy(() => loadSheet().then((module) => ({ default: module.MobileNav })));
+const MobileNav = lazyComponent(() => loadSheet().then((module) => module.MobileNav));
 
 /**
- * The narrow-screen menu button. The sheet with the navigation (a Radix dialog) is fetched on the
- * first tap and opens as soon as it arrives; wide screens, which show the sidebar, never load it.
+ * The narrow-screen menu button. The sheet with the navigation (a Radix dialog) is fetched when a
+ * pointer or focus reaches the button and mounts on the first tap, opening as soon as its code
+ * arrives; wide screens, which show the sidebar, never load it.
  */
 export function MobileNavTrigger({ apiEnv }: { apiEnv: ApiEnvironment }) {
   const t = useTranslations("nav");
-  const [requested, setRequested] = useState(false);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, mounted, button, triggerProps } = useLazyPopup(loadSheet);
   return (
     <>
       <Button
-        ref={button}
+        {...triggerProps}
         variant="ghost"
         size="icon"
         className="md:hidden"
         aria-label={t("openMenu")}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
       >
         <MenuIcon aria-hidden />
       </Button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <MobileNav apiEnv={apiEnv} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
-        </Suspense>
+      {mounted ? (
+        <MobileNav apiEnv={apiEnv} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
       ) : null}
     </>
   );
