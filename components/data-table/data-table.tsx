@@ -4,7 +4,7 @@ import { FlexRender, type ReactTable, type Row, type RowData } from "@tanstack/r
 import { type KeyboardEvent, memo, type ReactElement, type ReactNode } from "react";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import type { DataTableFeatures } from "./features";
+import type { DataTableColumnMeta, DataTableFeatures } from "./features";
 
 export type DataTableProps<TData extends RowData> = {
   table: ReactTable<DataTableFeatures, TData>;
@@ -27,6 +27,9 @@ type RowsProps<TData extends RowData> = Pick<DataTableProps<TData>, "onRowOpen" 
   /** Not read here: new column definitions (another language) re-render the rows too. */
   definitions: unknown;
 };
+
+const cellClass = (meta: DataTableColumnMeta | undefined) =>
+  meta?.cellClassName ? `${meta.className ?? ""} ${meta.cellClassName}` : meta?.className;
 
 function onRowKeyDown<TData extends RowData>(
   event: KeyboardEvent<HTMLTableRowElement>,
@@ -82,7 +85,7 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
       onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, row, onRowOpen) : undefined}
     >
       {row.getVisibleCells().map((cell) => (
-        <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+        <TableCell key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
           {/* The static FlexRender: useTable hands out a new table object on every render. */}
           <FlexRender cell={cell} />
         </TableCell>

@@ -4,6 +4,8 @@ import { columnVisibilityFeature, rowPaginationFeature, tableFeatures } from "@t
 export type DataTableColumnMeta = {
   label?: string;
   className?: string;
+  /** Classes for the body cells only (e.g. a monospace value), so a cell needs no wrapper element. */
+  cellClassName?: string;
   /** Columns that identify a row (e.g. the id) cannot be hidden. */
   pinned?: boolean;
 };

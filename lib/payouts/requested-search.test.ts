@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeUrlChanges, reconcileRequested, searchKey, toUrlParams } from "./requested-search";
+import { reconcileRequested, searchKey, toUrlParams } from "./requested-search";
 import type { PayoutSearch } from "./search-values";
 
 const base: PayoutSearch = { status: null, id: null, externalId: null, page: 1, limit: 25 };
@@ -41,14 +41,5 @@ describe("URL changes waiting to be written", () => {
   it("leaves defaults out of the URL and clears what is unset", () => {
     expect(toUrlParams({ status: null, page: 1, limit: 25 })).toEqual({ status: null, page: null, limit: null });
     expect(toUrlParams({ page: 3, limit: 50, id: "po_1" })).toEqual({ page: "3", limit: "50", id: "po_1" });
-  });
-
-  it("merges later changes over earlier ones", () => {
-    const first = mergeUrlChanges(null, toUrlParams({ status: "FAILED", page: 1 }));
-    expect(mergeUrlChanges(first, toUrlParams({ status: "COMPLETED", limit: 50 }))).toEqual({
-      status: "COMPLETED",
-      page: null,
-      limit: "50",
-    });
   });
 });

@@ -42,11 +42,3 @@ export function reconcileRequested(
   if (urlKey === lastWrittenKey) return { requested: { ...requested, from: urlKey }, dropPending: false };
   return { requested: null, dropPending: true };
 }
-
-/** Merges URL changes waiting to be written: a later value for the same parameter wins. */
-export function mergeUrlChanges(
-  pending: Record<string, string | null> | null,
-  change: Record<string, string | null>,
-): Record<string, string | null> {
-  return { ...(pending ?? {}), ...change };
-}

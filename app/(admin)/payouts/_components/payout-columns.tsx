@@ -21,6 +21,7 @@ const helper = createColumnHelper<DataTableFeatures, Payout>();
  */
 const MoneyCell = memo(Money);
 const MINUTE_MS = 60_000;
+const MONO = "font-mono text-xs";
 
 /**
  * Relative time with the exact ISO time on hover (the title). Not the Radix tooltip DateTime
@@ -65,15 +66,16 @@ export function payoutColumns(labels: Labels) {
   return helper.columns([
     helper.accessor("id", {
       header: labels.id,
-      meta: { label: labels.id, pinned: true },
+      // Plain text in a styled cell: one element fewer per row than a styled span.
+      meta: { label: labels.id, pinned: true, cellClassName: MONO },
       enableHiding: false,
-      cell: (ctx) => <span className="font-mono text-xs">{ctx.getValue()}</span>,
+      cell: (ctx) => ctx.getValue(),
     }),
     helper.accessor((row) => row.externalId ?? "", {
       id: "externalId",
       header: labels.externalId,
-      meta: { label: labels.externalId },
-      cell: (ctx) => <span className="font-mono text-xs">{ctx.getValue() || "—"}</span>,
+      meta: { label: labels.externalId, cellClassName: MONO },
+      cell: (ctx) => ctx.getValue() || "—",
     }),
     helper.accessor("amount", {
       header: labels.amount,
@@ -82,8 +84,8 @@ export function payoutColumns(labels: Labels) {
     }),
     helper.accessor("currency", {
       header: labels.currency,
-      meta: { label: labels.currency },
-      cell: (ctx) => <span className="font-mono text-xs">{ctx.getValue()}</span>,
+      meta: { label: labels.currency, cellClassName: MONO },
+      cell: (ctx) => ctx.getValue(),
     }),
     helper.display({
       id: "beneficiary",

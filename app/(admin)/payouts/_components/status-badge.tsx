@@ -7,8 +7,12 @@ import { statusTone } from "@/lib/payouts/phases";
  */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   return (
-    <Badge tone={statusTone(status)} className={className} data-status={status}>
-      <span className="font-mono">{status}</span>
+    <Badge
+      tone={statusTone(status)}
+      className={className ? `font-mono ${className}` : "font-mono"}
+      data-status={status}
+    >
+      {status}
     </Badge>
   );
 }

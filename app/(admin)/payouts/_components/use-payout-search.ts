@@ -3,13 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { PayoutStatus } from "@/lib/contract";
-import {
-  mergeUrlChanges,
-  type RequestedSearch,
-  reconcileRequested,
-  searchKey,
-  toUrlParams,
-} from "@/lib/payouts/requested-search";
+import { type RequestedSearch, reconcileRequested, searchKey, toUrlParams } from "@/lib/payouts/requested-search";
 import { type PayoutSearch, readPayoutSearch } from "@/lib/payouts/search-values";
 import { pushSearchParams } from "./url-params";
 
@@ -68,7 +62,8 @@ export function usePayoutSearch() {
       const next = { ...current, ...change };
       latest.current = { search: next, urlKey: from };
       setRequested({ search: next, from });
-      pending.current = mergeUrlChanges(pending.current, toUrlParams(change));
+      // Changes not yet written add up; a later value for a parameter wins.
+      pending.current = { ...pending.current, ...toUrlParams(change) };
       clearTimeout(fallback.current);
       fallback.current = setTimeout(writeUrl, URL_WRITE_LATEST_MS);
     },
