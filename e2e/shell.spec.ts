@@ -127,7 +127,8 @@ test.describe("application shell", () => {
       if (!(await sheet.isVisible())) await menuButton.click();
       await expect(sheet).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    // A modal sheet hides the rest of the page from the accessibility tree: read the button by its label.
+    await expect(page.locator('button[aria-label="Open navigation"]')).toHaveAttribute("aria-expanded", "true");
     await expect(sheet.getByRole("link", { name: "Payouts", exact: true })).toHaveAttribute("aria-current", "page");
 
     // Escape closes it and hands focus back to the button.
