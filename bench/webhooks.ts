@@ -71,6 +71,31 @@ function groupStats(pgid: number | undefined): { processes: number; cpuMs: numbe
   return { processes, cpuMs: ticks * 10 }; // USER_HZ is 100 on Linux.
 }
 const groupCpuMs = (pgid: number | undefined) => groupStats(pgid).cpuMs;
+
+/**
+ * CPU time (ms) of this process's descendants outside the servers' process groups: the
+ * Chromium that Playwright started for the live view (its GPU, renderer and utility processes).
+ */
+function browserCpuMs(): number {
+  const stats = new Map<number, { ppid: number; pgid: number; ticks: number }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const f = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      stats.set(Number(entry), { ppid: Number(f[1]), pgid: Number(f[2]), ticks: Number(f[11]) + Number(f[12]) });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const servers = new Set(Object.values(groups));
+  const mine = (pid: number): boolean => {
+    const parent = stats.get(pid)?.ppid ?? 0;
+    return parent === process.pid || (parent > 1 && mine(parent));
+  };
+  let ticks = 0;
+  for (const [pid, st] of stats) if (!servers.has(st.pgid) && mine(pid)) ticks += st.ticks;
+  return ticks * 10;
+}
 const cpuNow = () => ({ sandbox: groupCpuMs(groups.sandbox), dashboard: groupCpuMs(groups.dashboard) });
 
 function stopAll() {
@@ -394,12 +419,14 @@ async function main() {
     await makeRamps(await sandboxToken(), ramps, queuedCalls);
     await stopSandbox();
     const dashboardBefore = groupCpuMs(groups.dashboard);
+    const browserBefore = browserCpuMs();
     const restarted = Date.now();
     const monoDrain = monoUs();
     await startSandbox("on");
     const sandboxReady = { at: Date.now(), cpuMs: groupCpuMs(groups.sandbox) };
     const backlog = await waitStored(page, lastSeq, queuedCalls, expected);
     const drainCpu = cpuNow();
+    const browserCpu = browserCpuMs() - browserBefore;
     windows.drain = [monoDrain, monoUs()];
     const drained = backlog.stored.map((s) => Date.parse(s.receivedAt)).sort((a, b) => a - b);
     const first = drained[0] ?? NaN;
@@ -413,7 +440,8 @@ async function main() {
     console.log(
       `  backlog CPU per event   sandbox ${((drainCpu.sandbox - sandboxReady.cpuMs) / Math.max(1, afterReady)).toFixed(2)} ms ` +
         `(after it answered), dashboard ${((drainCpu.dashboard - dashboardBefore) / Math.max(1, drained.length)).toFixed(2)} ms ` +
-        `(receiver + live view); load ${loadAverage()}`,
+        `(receiver + live view), Chromium ${(browserCpu / Math.max(1, drained.length)).toFixed(2)} ms (the open live view); ` +
+        `load ${loadAverage()}`,
     );
   } finally {
     await browser.close();
