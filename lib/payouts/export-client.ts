@@ -69,7 +69,7 @@ export function exportFilename(filters: Record<string, string>, now = new Date()
   const parts = Object.entries(filters).map(
     ([key, value]) => `${key}-${value.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 40)}`,
   );
-  return ["payouts", ...parts, stamp].join("_") + ".csv";
+  return `${["payouts", ...parts, stamp].join("_")}.csv`;
 }
 
 /**
