@@ -2,11 +2,12 @@
 
 import { ChevronRightIcon } from "lucide-react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTimeZone, useTranslations } from "next-intl";
 import { memo, useState } from "react";
 import { JsonTree } from "@/app/(admin)/payouts/_components/json-tree";
 import { Badge } from "@/components/ui/badge";
-import { DateTime } from "@/components/ui/date-time";
+import { formatDateTime, formatLocaleFor } from "@/lib/i18n/format";
+import { isAppLocale } from "@/lib/i18n/locale";
 import type { InboxItem } from "@/lib/webhooks/inbox-item";
 import { envelopeData, recordLink } from "@/lib/webhooks/record-link";
 
@@ -18,9 +19,14 @@ export const LiveEventRow = memo(function LiveEventRow({ item }: { item: InboxIt
   const t = useTranslations("webhooks.live");
   const [open, setOpen] = useState(false);
   const link = recordLink(item.event, envelopeData(item.payload));
+  const appLocale = useLocale();
+  const timeZone = useTimeZone();
+  const locale = formatLocaleFor(isAppLocale(appLocale) ? appLocale : "en");
   return (
+    // content-visibility: rows scrolled out of view skip layout and paint while a burst prepends
+    // new ones (hundreds a second); the intrinsic size keeps the scrollbar steady.
     <li
-      className="grid gap-2 border-b px-3 py-2 text-sm last:border-b-0"
+      className="grid gap-2 border-b px-3 py-2 text-sm last:border-b-0 [contain-intrinsic-size:auto_2.5rem] [content-visibility:auto]"
       data-testid="live-event"
       data-event-id={item.id}
       data-event-type={item.event}
@@ -36,7 +42,15 @@ export const LiveEventRow = memo(function LiveEventRow({ item }: { item: InboxIt
         >
           <ChevronRightIcon className={`size-4 transition-transform ${open ? "rotate-90" : ""}`} aria-hidden />
         </button>
-        <DateTime value={item.receivedAt} className="w-40 text-xs tabular-nums text-muted-foreground" />
+        {/* The exact time in the title, not a Radix tooltip per row: rows arrive by the hundred. */}
+        <time
+          dateTime={item.receivedAt}
+          title={item.receivedAt}
+          className="w-40 text-xs tabular-nums text-muted-foreground"
+          suppressHydrationWarning
+        >
+          {formatDateTime(item.receivedAt, locale, { timeZone })}
+        </time>
         <Badge tone="primary" className="font-mono">
           {item.event}
         </Badge>
