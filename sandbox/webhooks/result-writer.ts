@@ -12,7 +12,7 @@ export interface ResultWriterOptions {
 
 /**
  * Each statement costs PGlite about 3.5 ms before its first row and 0.1 ms a row
- * (bench/webhooks-sandbox): outcomes written 8 at a time cost 0.58 ms each, 64 at a
+ * (file-backed PGlite, measured 2026-11-22): outcomes written 8 at a time cost 0.58 ms each, 64 at a
  * time 0.12 ms. Under a burst, waiting 100 ms gathers ~30 of them at 300/s; the rows
  * stay in_flight under this worker's lease meanwhile, so a crash only re-sends them.
  */
