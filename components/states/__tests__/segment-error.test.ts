@@ -1,6 +1,6 @@
 import { text } from "node:stream/consumers";
 import { NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
+import { type ComponentProps, createElement } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import AdminError from "@/app/(admin)/error";
@@ -8,13 +8,13 @@ import enErrors from "@/lib/i18n/messages/en/errors.json";
 
 /** Renders the boundary to completion: prerendering waits for its lazily loaded screen. */
 async function renderBoundary(error: unknown): Promise<string> {
-  const tree = createElement(NextIntlClientProvider, {
+  const provider: ComponentProps<typeof NextIntlClientProvider> = {
     locale: "en",
     messages: { errors: enErrors },
     timeZone: "UTC",
     children: createElement(AdminError, { error, retry: () => {} }),
-  });
-  const { prelude } = await prerenderToNodeStream(tree);
+  };
+  const { prelude } = await prerenderToNodeStream(createElement(NextIntlClientProvider, provider));
   return text(prelude);
 }
 
