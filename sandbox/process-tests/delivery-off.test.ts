@@ -54,4 +54,6 @@ it("queues events without sending them, and a later start with delivery on sends
     action: "CREATE",
     attempts: 0,
   });
-});
+  // Two sandbox starts (each a fresh process and store open): the default 30 s is too tight on a
+  // busy 2-core machine, as the other process tests found.
+}, 120_000);
