@@ -1,9 +1,9 @@
 "use client";
 
-import { useLocale, useNow, useTimeZone } from "next-intl";
-import { formatDateTime, formatLocaleFor, formatRelative } from "@/lib/i18n/format";
-import { isAppLocale } from "@/lib/i18n/locale";
+import { useNow, useTimeZone } from "next-intl";
+import { formatDateTime, formatRelative } from "@/lib/i18n/format";
 import { Tooltip } from "./tooltip";
+import { useFormatLocale } from "./use-format-locale";
 
 export type DateTimeProps = {
   value: string | Date;
@@ -20,8 +20,7 @@ const MINUTE_MS = 60_000;
  * current. The exact UTC ISO time is always one hover or focus away.
  */
 export function DateTime({ value, relative = false, focusable = false, className }: DateTimeProps) {
-  const appLocale = useLocale();
-  const locale = formatLocaleFor(isAppLocale(appLocale) ? appLocale : "en");
+  const locale = useFormatLocale();
   const timeZone = useTimeZone();
   const now = useNow({ updateInterval: relative ? MINUTE_MS : undefined });
   const date = value instanceof Date ? value : new Date(value);

@@ -1,13 +1,13 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import { useLocale, useNow } from "next-intl";
+import { useNow } from "next-intl";
 import { memo } from "react";
 import type { DataTableFeatures } from "@/components/data-table/features";
 import { Money } from "@/components/ui/money";
+import { useFormatLocale } from "@/components/ui/use-format-locale";
 import type { Payout } from "@/lib/contract";
-import { formatLocaleFor, formatRelative } from "@/lib/i18n/format";
-import { isAppLocale } from "@/lib/i18n/locale";
+import { formatRelative } from "@/lib/i18n/format";
 import { BeneficiaryCell } from "./beneficiary-cell";
 import { StatusBadge } from "./status-badge";
 
@@ -30,12 +30,11 @@ const MONO = "font-mono text-xs";
  * render of the first page.
  */
 export const TimeCell = memo(function TimeCell({ value }: { value: string }) {
-  const appLocale = useLocale();
+  const locale = useFormatLocale();
   const now = useNow({ updateInterval: MINUTE_MS });
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <span>{value}</span>;
   const iso = date.toISOString();
-  const locale = formatLocaleFor(isAppLocale(appLocale) ? appLocale : "en");
   return (
     // Server and browser clocks differ by a few seconds; the relative text may legitimately change.
     <time dateTime={iso} title={iso} suppressHydrationWarning>

@@ -2,12 +2,12 @@
 
 import { ChevronRightIcon } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTimeZone, useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
 import { memo, useState } from "react";
 import { JsonTree } from "@/app/(admin)/payouts/_components/json-tree";
 import { Badge } from "@/components/ui/badge";
-import { formatDateTime, formatLocaleFor } from "@/lib/i18n/format";
-import { isAppLocale } from "@/lib/i18n/locale";
+import { useFormatLocale } from "@/components/ui/use-format-locale";
+import { formatDateTime } from "@/lib/i18n/format";
 import type { InboxItem } from "@/lib/webhooks/inbox-item";
 import { envelopeData, recordLink } from "@/lib/webhooks/record-link";
 
@@ -19,9 +19,8 @@ export const LiveEventRow = memo(function LiveEventRow({ item }: { item: InboxIt
   const t = useTranslations("webhooks.live");
   const [open, setOpen] = useState(false);
   const link = recordLink(item.event, envelopeData(item.payload));
-  const appLocale = useLocale();
+  const locale = useFormatLocale();
   const timeZone = useTimeZone();
-  const locale = formatLocaleFor(isAppLocale(appLocale) ? appLocale : "en");
   return (
     // content-visibility: rows scrolled out of view skip layout and paint while a burst prepends
     // new ones (hundreds a second); the intrinsic size keeps the scrollbar steady.
