@@ -34,14 +34,10 @@ export type PayoutSearch = {
 
 /** The API query for a search: only set parameters, so the request is exactly what the URL says. */
 export function toApiQuery(search: PayoutSearch): Record<string, string> {
-  const query: Record<string, string> = { page: String(search.page), limit: String(search.limit) };
-  if (search.status) query.status = search.status;
-  if (search.id) query.id = search.id;
-  if (search.externalId) query.externalId = search.externalId;
-  return query;
+  return { page: String(search.page), limit: String(search.limit), ...filterQuery(search) };
 }
 
-/** Same as toApiQuery without paging: the filter part, used for counts and export. */
+/** The filter part of toApiQuery, without paging: used for counts and export. */
 export function filterQuery(search: Pick<PayoutSearch, "status" | "id" | "externalId">): Record<string, string> {
   const query: Record<string, string> = {};
   if (search.status) query.status = search.status;
