@@ -13,9 +13,10 @@ export function pushSearchParams(change: Record<string, string | null>): void {
     else params.set(key, value);
   }
   const query = params.toString();
+  const search = query ? `?${query}` : "";
   // The same URL again would only add a history entry that Back seems to ignore.
-  if (`?${query}` === window.location.search || (query === "" && window.location.search === "")) return;
-  window.history.pushState(null, "", `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`);
+  if (search === window.location.search) return;
+  window.history.pushState(null, "", `${window.location.pathname}${search}${window.location.hash}`);
 }
 
 /**
