@@ -14,22 +14,20 @@ type IntentPrefetchLinkProps = Omit<ComponentProps<typeof Link>, "prefetch">;
  */
 export function IntentPrefetchLink({ onPointerEnter, onFocus, onTouchStart, ...props }: IntentPrefetchLinkProps) {
   const [intent, setIntent] = useState(false);
+  /** The caller's own handler, after noting the intent. */
+  const noting =
+    <E,>(handler: ((event: E) => void) | undefined) =>
+    (event: E) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return (
     <Link
       {...props}
       prefetch={intent ? null : false}
-      onPointerEnter={(event) => {
-        setIntent(true);
-        onPointerEnter?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
+      onPointerEnter={noting(onPointerEnter)}
+      onFocus={noting(onFocus)}
+      onTouchStart={noting(onTouchStart)}
     />
   );
 }
