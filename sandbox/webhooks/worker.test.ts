@@ -50,6 +50,10 @@ const delivery = (n: number): ClaimedDelivery => ({
   secret: "s",
 });
 
+/** A worker on the stubbed outbox, polling too seldom to matter: the tests drive it. */
+const startWorker = (concurrency: number) =>
+  startDeliveryWorker({ db: {} as Db, logger: createMemoryLogger(), settings: { concurrency, pollMs: 10_000 } });
+
 afterEach(() => {
   for (const w of state.writes) w.release();
   state.due = [];
@@ -61,11 +65,7 @@ afterEach(() => {
 describe("startDeliveryWorker", () => {
   it("frees a slot once the answer is in, without waiting for the outcome's write", async () => {
     state.due = Array.from({ length: 6 }, (_, n) => delivery(n));
-    const worker = await startDeliveryWorker({
-      db: {} as Db,
-      logger: createMemoryLogger(),
-      settings: { concurrency: 2, pollMs: 10_000 },
-    });
+    const worker = await startWorker(2);
     // No write has finished, yet all six were sent two at a time.
     await vi.waitFor(() => expect(state.sent).toHaveLength(6));
     const stopped = worker.stop();
@@ -78,11 +78,7 @@ describe("startDeliveryWorker", () => {
 
   it("stop() waits until every outcome is stored", async () => {
     state.due = [delivery(1)];
-    const worker = await startDeliveryWorker({
-      db: {} as Db,
-      logger: createMemoryLogger(),
-      settings: { concurrency: 4, pollMs: 10_000 },
-    });
+    const worker = await startWorker(4);
     await vi.waitFor(() => expect(state.writes).toHaveLength(1));
     let stopped = false;
     const stopping = worker.stop().then(() => {
@@ -97,11 +93,7 @@ describe("startDeliveryWorker", () => {
 
   it("claims a whole batch ahead under a burst: one statement for the slots and 128 more", async () => {
     state.due = Array.from({ length: 400 }, (_, n) => delivery(n));
-    const worker = await startDeliveryWorker({
-      db: {} as Db,
-      logger: createMemoryLogger(),
-      settings: { concurrency: 64, pollMs: 10_000 },
-    });
+    const worker = await startWorker(64);
     await vi.waitFor(() => expect(state.claimLimits.length).toBeGreaterThan(0));
     // 64 slots, half a round of spare (32) and a claim batch of 128.
     expect(state.claimLimits[0]).toBe(224);
