@@ -73,7 +73,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf "${path.join(dataRoot, "dashboard")}" && npx next start -H 127.0.0.1 -p ${dashboardPort}`,
+      command: `rm -rf "${path.join(dataRoot, "dashboard")}" && node scripts/dashboard-server.mjs -H 127.0.0.1 -p ${dashboardPort}`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 300_000,

@@ -1,7 +1,7 @@
 /**
  * bench/load: the back office under 50 concurrent clients, on one dashboard
  * instance and on two sharing one Postgres, each started as in production
- * (`next start`, NODE_ENV=production, default API_TIMEOUT_MS, default log
+ * (scripts/dashboard-server.mjs, NODE_ENV=production, default API_TIMEOUT_MS, default log
  * level, calling the sandbox directly).
  *
  * Mix per client, in turn: a payout list page with filters

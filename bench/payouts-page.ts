@@ -2,7 +2,7 @@
  * bench/payouts-page: the payouts list as an operator feels it, against a production build.
  *
  *   NEXT_DIST_DIR=.next npx next build         # once
- *   npx tsx bench/payouts-page.ts               # starts sandbox (100,000 payouts) + next start
+ *   npx tsx bench/payouts-page.ts               # starts sandbox (100,000 payouts) + the dashboard server
  *
  * Prints: JavaScript transferred for /payouts (compressed, as sent), navigation → the frame that
  * first shows a row (median of 5 warm loads, signed in, no redirect; and when Playwright saw
@@ -73,16 +73,21 @@ async function servers(): Promise<string> {
     SANDBOX_LOG_LEVEL: "warn",
   });
   await waitFor(`${sandbox}/api/v2/health`, 900_000);
-  start("dashboard", bin("next"), ["start", "-H", "127.0.0.1", "-p", String(DASHBOARD_PORT)], {
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    API_BASE_URL: sandbox,
-    API_ENV: "sandbox",
-    DASHBOARD_DATA_DIR: path.join(DATA, "dashboard"),
-    NEXTAUTH_URL: `http://127.0.0.1:${DASHBOARD_PORT}`,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-nextauth-secret-not-for-production-0000",
-    TOKEN_ENCRYPTION_KEY: process.env.TOKEN_ENCRYPTION_KEY ?? "bench-token-encryption-key-not-for-production",
-  });
+  start(
+    "dashboard",
+    process.execPath,
+    ["scripts/dashboard-server.mjs", "-H", "127.0.0.1", "-p", String(DASHBOARD_PORT)],
+    {
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      API_BASE_URL: sandbox,
+      API_ENV: "sandbox",
+      DASHBOARD_DATA_DIR: path.join(DATA, "dashboard"),
+      NEXTAUTH_URL: `http://127.0.0.1:${DASHBOARD_PORT}`,
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-nextauth-secret-not-for-production-0000",
+      TOKEN_ENCRYPTION_KEY: process.env.TOKEN_ENCRYPTION_KEY ?? "bench-token-encryption-key-not-for-production",
+    },
+  );
   const base = `http://127.0.0.1:${DASHBOARD_PORT}`;
   await waitFor(`${base}/api/health`, 120_000);
   return base;

@@ -6,7 +6,7 @@
  *   NEXT_DIST_DIR=.next-webhooks npx tsx bench/webhooks.ts
  *   BENCH_CPU_PROF=/tmp/prof ...                     # also write CPU profiles of both servers
  *
- * Starts a fresh sandbox (SANDBOX_RETRY_SCALE=0.001) and `next start`, signs in with Chromium,
+ * Starts a fresh sandbox (SANDBOX_RETRY_SCALE=0.001) and the dashboard server (scripts/dashboard-server.mjs), signs in with Chromium,
  * presses "Receive here" on /webhooks and keeps that page open. Then makes ~1,000 events with
  * sandbox operations (ramp creation + faker cash-in: 1 CREATE + 5 UPDATE per ramp) and prints:
  * deliveries per second into the receiver (stored events / time from the first call to the last
@@ -151,11 +151,10 @@ async function stopSandbox() {
 async function startServers() {
   rmSync(DATA, { recursive: true, force: true });
   await startSandbox("on");
-  const next = ["next", "start", "-H", "127.0.0.1", "-p", String(DASHBOARD_PORT)];
   start(
     "dashboard",
-    PROF ? process.execPath : "npx",
-    PROF ? [...PROF, "node_modules/next/dist/bin/next", ...next.slice(1)] : next,
+    process.execPath,
+    [...(PROF ?? []), "scripts/dashboard-server.mjs", "-H", "127.0.0.1", "-p", String(DASHBOARD_PORT)],
     {
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",

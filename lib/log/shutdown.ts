@@ -9,10 +9,10 @@ import { getLogger } from "./logger";
 /**
  * Graceful shutdown on SIGTERM, next to Next's own handler.
  *
- * `next start` already answers SIGTERM by closing its HTTP server (new
- * connections refused, requests in flight finished, after() tasks awaited:
- * node_modules/next/dist/server/lib/start-server.js) and then calling
- * process.exit(143). What it cannot know about is ours: the webhook inbox
+ * The dashboard's server (scripts/dashboard-server.mjs, like `next start`)
+ * already answers SIGTERM by closing its HTTP server (new connections refused,
+ * requests in flight finished), then Next (after() tasks awaited), and then
+ * calling process.exit(143). What it cannot know about is ours: the webhook inbox
  * rows stored but not yet fanned out, the LISTEN connection and the store's
  * pool. So this handler marks the instance as draining (/api/ready → 503),
  * and holds Next's process.exit until the inbox is flushed and the store is
@@ -73,9 +73,9 @@ export function installGracefulShutdown(): void {
       exiting = true;
       void closeResources().finally(() => exit(code ?? 0));
     };
-    // Next calls process.exit once its server has finished the requests in flight.
+    // The server calls process.exit once it has finished the requests in flight.
     process.exit = ((code?: number | string | null) => finish(code)) as typeof process.exit;
-    // Open event streams keep Next's server.close() from ever finishing: the deadline ends them.
+    // Open event streams keep the server's close() from ever finishing: the deadline ends them.
     setTimeout(() => {
       getLogger().warn({ graceMs }, "shutdown: grace period over, exiting");
       finish(143);

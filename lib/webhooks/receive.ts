@@ -56,28 +56,34 @@ async function process(item: InboxItem): Promise<void> {
   await markSoon(item.id);
 }
 
+/** What the receiver answers: a status and a small JSON body. */
+export interface ReceiptAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
 /**
- * POST /api/webhooks/receive. Verifies the signature over the exact bytes
- * received, stores the event once by envelope id and answers at once; the
- * live fan-out happens after the answer. A refused delivery stores nothing.
+ * The receipt itself, over the exact bytes received: verify the signature,
+ * store the event once by envelope id, schedule the live fan-out. Shared by
+ * the App Router handler and the server's direct path (./node-receiver.ts).
  */
-export async function receiveWebhook(request: Request, schedule: Scheduler): Promise<Response> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return answer(413, { error: "body too large" });
-  const header = request.headers.get(SIGNATURE_HEADER);
-  const body = new Uint8Array(await request.arrayBuffer());
-  if (body.byteLength > MAX_BODY_BYTES) return answer(413, { error: "body too large" });
-  if (!(await verify(body, header))) return answer(401, { error: "invalid signature" });
+export async function acceptDelivery(
+  body: Uint8Array,
+  header: string | null,
+  schedule: Scheduler,
+): Promise<ReceiptAnswer> {
+  if (body.byteLength > MAX_BODY_BYTES) return { status: 413, body: { error: "body too large" } };
+  if (!(await verify(body, header))) return { status: 401, body: { error: "invalid signature" } };
 
   const text = new TextDecoder("utf-8", { fatal: false }).decode(body);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return answer(400, { error: "body is not JSON" });
+    return { status: 400, body: { error: "body is not JSON" } };
   }
   const envelope = eventEnvelopeSchema.safeParse(json);
-  if (!envelope.success) return answer(400, { error: "body is not an event envelope" });
+  if (!envelope.success) return { status: 400, body: { error: "body is not an event envelope" } };
 
   const { id, event, action, data, attempts } = envelope.data;
   const { inserted, item } = await storeDeliveryBatched({
@@ -90,5 +96,19 @@ export async function receiveWebhook(request: Request, schedule: Scheduler): Pro
     payload: json,
   });
   schedule(() => process(item));
-  return answer(200, { received: true, duplicate: !inserted });
+  return { status: 200, body: { received: true, duplicate: !inserted } };
+}
+
+/**
+ * POST /api/webhooks/receive. Verifies the signature over the exact bytes
+ * received, stores the event once by envelope id and answers at once; the
+ * live fan-out happens after the answer. A refused delivery stores nothing.
+ */
+export async function receiveWebhook(request: Request, schedule: Scheduler): Promise<Response> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) return answer(413, { error: "body too large" });
+  const header = request.headers.get(SIGNATURE_HEADER);
+  const body = new Uint8Array(await request.arrayBuffer());
+  const { status, body: reply } = await acceptDelivery(body, header, schedule);
+  return answer(status, reply);
 }

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * The process-level scale suite: Postgres (scripts/with-postgres.sh), the
- * sandbox and two `next start` instances of an existing build. One file at a
+ * sandbox and two dashboard servers (scripts/dashboard-server.mjs) of an existing build. One file at a
  * time: each starts its own cluster on fixed loopback ports.
  */
 const root = path.resolve(import.meta.dirname, "../..");

@@ -46,8 +46,8 @@ async function createDatabase(adminUrl: string, name: string): Promise<string> {
   return url.toString();
 }
 
-/** `next start` runs the server in this one process, so SIGKILL/SIGTERM reach it directly. */
-const NEXT_BIN = "node_modules/next/dist/bin/next";
+/** The dashboard's server runs in this one process (node itself), so SIGKILL/SIGTERM reach it directly. */
+const DASHBOARD_SERVER = "scripts/dashboard-server.mjs";
 
 export interface ClusterOptions {
   /** The sandbox's access token lifetime; the suite keeps it just over the dashboard's refresh margin. */
@@ -97,7 +97,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const proc = startProcess(
       `dashboard-${which}`,
       process.execPath,
-      [...(options.dashboardNodeArgs ?? []), NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)],
+      [...(options.dashboardNodeArgs ?? []), DASHBOARD_SERVER, "-H", "127.0.0.1", "-p", String(port)],
       {
         ...base,
         NODE_ENV: "production",

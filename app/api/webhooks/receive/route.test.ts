@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
@@ -43,10 +45,34 @@ async function count(): Promise<number> {
   return result.rows[0]?.n ?? -1;
 }
 
-async function post(request: Request): Promise<Response> {
-  const { POST } = await import("./route");
-  return POST(request);
+/**
+ * The receipt has two doors with one implementation behind them: the App Router
+ * handler, and the direct route the dashboard's server answers before Next
+ * (lib/webhooks/node-receiver.ts through lib/server/direct-routes.ts). Every
+ * test below runs through both; the second over real HTTP.
+ */
+interface Transport {
+  name: string;
+  post: (request: Request) => Promise<Response>;
 }
+
+let directServer: Server | undefined;
+let directUrl = "";
+
+const transports: Transport[] = [
+  {
+    name: "the App Router handler",
+    post: async (request) => {
+      const { POST } = await import("./route");
+      return POST(request);
+    },
+  },
+  {
+    name: "the server's direct route (real HTTP)",
+    post: async (request) =>
+      fetch(directUrl, { method: "POST", headers: request.headers, body: await request.arrayBuffer() }),
+  },
+];
 
 // Starting PGlite (WASM) takes tens of seconds on a busy two-core machine.
 beforeAll(async () => {
@@ -57,9 +83,21 @@ beforeAll(async () => {
   const hub = new LiveHub({ loadItem: async () => undefined });
   hub.subscribe((item) => published.push(item));
   setLiveHubForTests(hub);
+
+  const { registerDirectRoute, answerDirectly } = await import("@/lib/server/direct-routes");
+  const { receiveFromNode } = await import("@/lib/webhooks/node-receiver");
+  registerDirectRoute("POST", "/api/webhooks/receive", receiveFromNode);
+  const server = createServer((request, response) => {
+    if (!answerDirectly(request, response)) response.writeHead(404).end();
+  });
+  directServer = server;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  directUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/receive`;
 }, 180_000);
 
 afterAll(async () => {
+  await new Promise((resolve) => directServer?.close(resolve));
+  (await import("@/lib/server/direct-routes")).clearDirectRoutesForTests();
   const { setStoreForTests } = await import("@/lib/db");
   setStoreForTests(undefined);
   await store.dispose();
@@ -73,7 +111,7 @@ beforeEach(async () => {
   await rotateReceiverSecret(SECRET);
 });
 
-describe(`POST /api/webhooks/receive (${testStoreKind()})`, () => {
+describe.each(transports)(`POST /api/webhooks/receive through $name (${testStoreKind()})`, ({ post }) => {
   it("stores a correctly signed delivery, answers 200 and tells the live view", async () => {
     const body = envelope("evt_ok");
     const res = await post(delivery(body, hmac(SECRET, body)));
@@ -222,6 +260,13 @@ describe(`POST /api/webhooks/receive (${testStoreKind()})`, () => {
     expect(await getInboxItem("evt_retry")).toMatchObject({ attempts: 2, duplicateCount: 1 });
   });
 
+  it("refuses a body over 1 MB with 413, storing nothing", async () => {
+    const body = envelope("evt_big", { data: { id: "ramp_big", note: "x".repeat(1_000_001) } });
+    const res = await post(delivery(body, hmac(SECRET, body)));
+    expect(res.status).toBe(413);
+    expect(await count()).toBe(0);
+  });
+
   it("accepts the previous secret within the grace period after a rotation, and refuses it after", async () => {
     const { rotateReceiverSecret, forgetCachedSecrets } = await import("@/lib/webhooks/receiver-secrets");
     const next = "rotated-secret-0123456789abcdef0123456789";
@@ -257,5 +302,76 @@ describe(`POST /api/webhooks/receive (${testStoreKind()})`, () => {
     const body = envelope("evt_none");
     expect((await post(delivery(body, hmac(SECRET, body)))).status).toBe(401);
     expect(await count()).toBe(0);
+  });
+});
+
+describe("the direct route's own transport", () => {
+  /** A raw HTTP/1.1 request, so the test controls framing (chunked, cut short). */
+  function rawPost(path: string, chunks: Buffer[], headers: Record<string, string>, cutShort = false) {
+    const { port } = new URL(directUrl);
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> } | "no answer">(
+      (resolve) => {
+        const req = httpRequest({ host: "127.0.0.1", port, path, method: "POST", headers }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers });
+        });
+        req.on("error", () => resolve("no answer"));
+        for (const chunk of chunks) req.write(chunk);
+        if (cutShort) setTimeout(() => req.destroy(), 50);
+        else req.end();
+      },
+    );
+  }
+
+  it("answers with the dashboard's headers: JSON, not cached, nosniff, no framing", async () => {
+    const body = envelope("evt_headers");
+    const res = await fetch(directUrl, {
+      method: "POST",
+      headers: { "x-signature-sha256": hmac(SECRET, body) },
+      body,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("serves the path with a query string too, and leaves other methods to Next", async () => {
+    const body = envelope("evt_query");
+    const signed = { "x-signature-sha256": hmac(SECRET, body) };
+    expect((await fetch(`${directUrl}?source=sandbox`, { method: "POST", headers: signed, body })).status).toBe(200);
+    // Not a direct route: the test server's stand-in for Next answers 404.
+    expect((await fetch(directUrl)).status).toBe(404);
+    expect(await count()).toBe(1);
+  });
+
+  it("refuses a chunked body that grows past 1 MB with 413, storing nothing", async () => {
+    const piece = Buffer.alloc(256 * 1024, "x");
+    const answer = await rawPost("/api/webhooks/receive", [piece, piece, piece, piece, piece], {
+      "transfer-encoding": "chunked",
+      "x-signature-sha256": "0".repeat(64),
+    });
+    expect(answer).not.toBe("no answer");
+    expect(answer !== "no answer" && answer.status).toBe(413);
+    expect(await count()).toBe(0);
+  });
+
+  it("stores nothing when the sender hangs up mid-body, and keeps serving", async () => {
+    const body = Buffer.from(envelope("evt_cut"));
+    const cut = await rawPost(
+      "/api/webhooks/receive",
+      [body.subarray(0, 40)],
+      { "content-length": String(body.length), "x-signature-sha256": hmac(SECRET, body) },
+      true,
+    );
+    expect(cut).toBe("no answer");
+    const whole = await fetch(directUrl, {
+      method: "POST",
+      headers: { "x-signature-sha256": hmac(SECRET, body) },
+      body,
+    });
+    expect(whole.status).toBe(200);
+    expect(await count()).toBe(1);
   });
 });

@@ -1,0 +1,69 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { acceptDelivery, MAX_BODY_BYTES, type Scheduler } from "./receive";
+import { SIGNATURE_HEADER } from "./signature";
+
+/**
+ * POST /api/webhooks/receive served straight from Node's request and response
+ * (a direct route: lib/server/direct-routes.ts), with the same receipt as the
+ * App Router handler (acceptDelivery in ./receive.ts): the same checks, the
+ * same store, the same answers. Only the transport differs: the body is read
+ * from the socket into one buffer and the answer is written as is, with no Web
+ * Request or Response in between and none of Next's routing.
+ */
+
+/** After the answer: the live fan-out runs as a plain promise (nothing here waits for it). */
+const schedule: Scheduler = (task) => {
+  void task().catch((error: unknown) => console.error("webhook processing failed", error));
+};
+
+/** The headers next.config.ts gives every answer, plus no caching of a receipt. */
+const ANSWER_HEADERS = {
+  "content-type": "application/json",
+  "cache-control": "no-store",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+} as const;
+
+function reply(response: ServerResponse, status: number, body: Record<string, unknown>): void {
+  if (response.headersSent || response.destroyed) return;
+  const text = JSON.stringify(body);
+  response.writeHead(status, { ...ANSWER_HEADERS, "content-length": Buffer.byteLength(text) });
+  response.end(text);
+}
+
+export function receiveFromNode(request: IncomingMessage, response: ServerResponse): void {
+  const declared = Number(request.headers["content-length"] ?? 0);
+  if (declared > MAX_BODY_BYTES) {
+    // Answer without reading; the connection closes so the rest of the body is not waited for.
+    response.shouldKeepAlive = false;
+    reply(response, 413, { error: "body too large" });
+    request.resume();
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  request.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    else if (chunks.length > 0) chunks.length = 0; // Chunked and too long: stop holding it.
+  });
+  // The sender went away mid-body: there is nobody to answer, and nothing was stored.
+  request.on("error", () => {});
+  request.on("end", () => {
+    if (size > MAX_BODY_BYTES) {
+      reply(response, 413, { error: "body too large" });
+      return;
+    }
+    const signature = request.headers[SIGNATURE_HEADER];
+    acceptDelivery(Buffer.concat(chunks, size), typeof signature === "string" ? signature : null, schedule).then(
+      (answer) => reply(response, answer.status, answer.body),
+      (error: unknown) => {
+        // The store is unreachable: a 5xx makes the sender retry later, as the route handler does.
+        console.error("webhook receipt failed", error);
+        reply(response, 503, { error: "temporarily unavailable" });
+      },
+    );
+  });
+}

@@ -1,0 +1,70 @@
+// The dashboard's production server (`npm start`, the e2e and scale suites, the
+// benchmarks): Next's own request handler behind a plain Node HTTP server, the
+// documented "custom server" set-up. Used instead of `next start` for one reason:
+// each request is first offered to the routes the app registered as direct
+// (lib/server/direct-routes.ts; today the webhook receiver), which skip Next's
+// per-request routing work. Everything else, and a direct route before the app
+// has registered it, goes to Next unchanged.
+//
+//   node scripts/dashboard-server.mjs [-H 127.0.0.1] [-p 3000]   (or HOST / PORT)
+//
+// Needs a build (`npm run build`, NEXT_DIST_DIR for another folder).
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+import next from "next";
+
+const { values } = parseArgs({
+  options: { hostname: { type: "string", short: "H" }, port: { type: "string", short: "p" } },
+});
+const hostname = values.hostname ?? process.env.HOST ?? "127.0.0.1";
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`dashboard-server: not a port: ${values.port ?? process.env.PORT}`);
+  process.exit(2);
+}
+
+// Filled in by the app's instrumentation hook (lib/server/direct-routes.ts), which Next runs on
+// its first request; keep the key in step with DIRECT_ROUTES_KEY there.
+const DIRECT_ROUTES_KEY = Symbol.for("ramp-backoffice.direct-routes");
+
+const app = next({ dev: false, hostname, port, dir: process.cwd() });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  const answerDirectly = globalThis[DIRECT_ROUTES_KEY];
+  if (typeof answerDirectly === "function" && answerDirectly(request, response)) return;
+  handle(request, response).catch((error) => {
+    console.error("request failed", error);
+    if (!response.headersSent) {
+      response.statusCode = 500;
+      response.end();
+    }
+  });
+});
+
+server.on("error", (error) => {
+  console.error(`dashboard-server: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, hostname, () => console.log(`Dashboard ready on http://${hostname}:${port}`));
+
+// As `next start` does: stop taking connections, let the requests in flight finish (after()
+// tasks included), close Next, exit 128 + signal. lib/log/shutdown.ts holds that exit until
+// the webhook inbox is flushed and the store is closed, within SHUTDOWN_GRACE_MS.
+let stopping = false;
+for (const [signal, code] of [
+  ["SIGTERM", 143],
+  ["SIGINT", 130],
+]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => {
+      app
+        .close()
+        .catch((error) => console.error("dashboard-server: closing Next failed", error))
+        .finally(() => process.exit(code));
+    });
+  });
+}
