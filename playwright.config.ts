@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eDataRoot } from "./e2e/paths";
+import { serverLogs } from "./e2e/server-logs";
 
 /**
  * e2e against a production build (`next build` first) and a fresh sandbox.
@@ -29,7 +30,11 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ["./e2e/server-logs-reporter.ts"],
+    ...(process.env.CI ? [] : ([["html", { open: "never" }]] as const)),
+  ],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -59,7 +64,8 @@ export default defineConfig({
   webServer: [
     {
       // A fresh store each run: the sandbox seeds itself on first start of an empty store.
-      command: `rm -rf "${path.join(dataRoot, "sandbox")}" && npx tsx sandbox/server.ts`,
+      // Output goes to a file: e2e/server-logs-reporter.ts prints its warnings when a run fails.
+      command: `rm -rf "${path.join(dataRoot, "sandbox")}" && mkdir -p "${dataRoot}" && npx tsx sandbox/server.ts > "${serverLogs.sandbox}" 2>&1`,
       url: `${sandboxURL}/api/v2/health`,
       reuseExistingServer: false,
       timeout: 300_000,
@@ -73,7 +79,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf "${path.join(dataRoot, "dashboard")}" && node scripts/dashboard-server.mjs -H 127.0.0.1 -p ${dashboardPort}`,
+      command: `rm -rf "${path.join(dataRoot, "dashboard")}" && mkdir -p "${dataRoot}" && node scripts/dashboard-server.mjs -H 127.0.0.1 -p ${dashboardPort} > "${serverLogs.dashboard}" 2>&1`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 300_000,

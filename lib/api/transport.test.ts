@@ -173,3 +173,48 @@ describe("transport: kept-alive connections", () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
+
+describe("transport: failures are logged with the request id the operator sees", () => {
+  const loggerKey = Symbol.for("ramp-backoffice.logger");
+  const g = globalThis as Record<symbol, unknown>;
+  let lines: Array<Record<string, unknown>> = [];
+  let previous: unknown;
+
+  beforeAll(async () => {
+    const { createLogger } = await import("@/lib/log/logger");
+    previous = g[loggerKey];
+    g[loggerKey] = createLogger({
+      level: "info",
+      destination: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+  });
+  afterAll(() => {
+    g[loggerKey] = previous;
+  });
+  beforeEach(() => {
+    lines = [];
+  });
+
+  it("no answer: a warning with the request id, the path and the system's reason", async () => {
+    useApi(`http://127.0.0.1:${await closedPort()}`);
+    await failure(send({ method: "GET", path: "/api/v2/roles/r1", schema: anything, requestId: "req-net" }));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        msg: "api call failed",
+        requestId: "req-net",
+        method: "GET",
+        path: "/api/v2/roles/r1",
+        kind: "network",
+        cause: "ECONNREFUSED",
+      }),
+    ]);
+  });
+
+  it("a 5xx answer is logged with its status; a 4xx is the caller's business and is not", async () => {
+    api.setHandler((req, res) => json(res, req.path.startsWith("/boom") ? 503 : 404, { message: "no" }));
+    await failure(send({ method: "GET", path: "/boom", schema: anything, requestId: "req-503" }));
+    await failure(send({ method: "GET", path: "/missing", schema: anything, requestId: "req-404" }));
+    expect(lines).toEqual([expect.objectContaining({ level: "warn", requestId: "req-503", status: 503 })]);
+  });
+});

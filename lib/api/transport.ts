@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { getEnv } from "@/lib/env";
+import { getLogger } from "@/lib/log/logger";
 import { ApiError, apiErrorFromResponse } from "./errors";
 import { ExchangeFailure, exchange } from "./http-exchange";
 
@@ -29,6 +30,13 @@ function buildUrl(base: string, path: string, query: Record<string, QueryValue> 
   return url;
 }
 
+/** What broke underneath, for the log: the system error code (ECONNRESET, ECONNREFUSED…) or the message. */
+function causeOf(error: unknown): string {
+  const inner = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (inner instanceof Error) return (inner as NodeJS.ErrnoException).code ?? inner.message;
+  return String(inner);
+}
+
 /**
  * One HTTP exchange with the API: timeout, request id, error bodies turned
  * into ApiError, success bodies parsed with the caller's schema. Knows nothing
@@ -53,9 +61,16 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
     });
   } catch (cause) {
     const kind = cause instanceof ExchangeFailure && cause.reason === "timeout" ? "timeout" : "network";
+    // The operator sees "the API is not answering" with this request id; the log says why.
+    if (!(cause instanceof ExchangeFailure && cause.reason === "aborted"))
+      getLogger().warn(
+        { requestId, method: req.method, path: req.path, kind, cause: causeOf(cause) },
+        "api call failed",
+      );
     throw new ApiError({ status: 0, kind, requestId, cause });
   }
   const { status, text } = response;
+  if (status >= 500) getLogger().warn({ requestId, method: req.method, path: req.path, status }, "api call failed");
   if (status < 200 || status > 299) throw apiErrorFromResponse(status, text, requestId);
 
   let json: unknown;
