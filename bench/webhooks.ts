@@ -9,10 +9,12 @@
  * Starts a fresh sandbox (SANDBOX_RETRY_SCALE=0.001) and the dashboard server (scripts/dashboard-server.mjs), signs in with Chromium,
  * presses "Receive here" on /webhooks and keeps that page open. Then makes ~1,000 events with
  * sandbox operations (ramp creation + faker cash-in: 1 CREATE + 5 UPDATE per ramp) and prints:
- * deliveries per second into the receiver (stored events / time from the first call to the last
- * event stored), p50/p99 from the operation's call to the event stored, and p50/p99 from stored
- * to the row showing in the live view. Targets (issue 6): ≥ 300 deliveries/s, p99
- * store-to-screen < 1 s.
+ * the rate they are made and delivered at once (stored events / time from the first call to the
+ * last event stored: at most the rate the sandbox's API makes them), p50/p99 from the operation's
+ * call to the event stored, and p50/p99 from stored to the row showing in the live view. Then the
+ * receiver alone (signed posts from here), and the delivery rate alone: the same events queued
+ * while delivery is off, sent by a fresh sandbox start. Targets (issue 6): ≥ 300 deliveries/s
+ * (the backlog line), p99 store-to-screen < 1 s.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
@@ -386,9 +388,14 @@ async function main() {
 
     console.log(`bench/webhooks — ${ramps} ramps × ${EVENTS_PER_RAMP} events, ${CONCURRENCY} concurrent callers`);
     console.log(`  events stored           ${stored.length} of ${expected}`);
-    console.log(`  sandbox calls took      ${((callsDone - t0) / 1000).toFixed(2)} s`);
+    const callsSeconds = (callsDone - t0) / 1000;
     console.log(
-      `  deliveries per second   ${(stored.length / ((lastStored - t0) / 1000)).toFixed(0)} /s (target ≥ 300)`,
+      `  sandbox calls took      ${callsSeconds.toFixed(2)} s (events made at ${(expected / callsSeconds).toFixed(0)}/s)`,
+    );
+    // Bounded by how fast the sandbox's API makes events; the delivery rate alone is the backlog below.
+    console.log(
+      `  made and delivered      ${(stored.length / ((lastStored - t0) / 1000)).toFixed(0)} deliveries/s ` +
+        "(at most the rate events are made; the target is for delivery: the backlog line)",
     );
     console.log(`  call → stored           ${summary(callToStored)}`);
     const perEvent = (ms: number) => `${(ms / Math.max(1, stored.length)).toFixed(2)} ms`;
