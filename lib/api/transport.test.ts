@@ -211,6 +211,24 @@ describe("transport: failures are logged with the request id the operator sees",
     ]);
   });
 
+  it("an answer that breaks the contract is logged with where, not with the values", async () => {
+    api.setHandler((_req, res) => json(res, 200, { id: 7, email: "someone@example.com" }));
+    const schema = z.object({ id: z.string(), email: z.number() });
+    await failure(send({ method: "GET", path: "/api/v2/users/u1", schema, requestId: "req-shape" }));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        msg: "api answer breaks the contract",
+        requestId: "req-shape",
+        issues: [
+          { at: "id", code: "invalid_type" },
+          { at: "email", code: "invalid_type" },
+        ],
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain("someone@example.com");
+  });
+
   it("a 5xx answer is logged with its status; a 4xx is the caller's business and is not", async () => {
     api.setHandler((req, res) => json(res, req.path.startsWith("/boom") ? 503 : 404, { message: "no" }));
     await failure(send({ method: "GET", path: "/boom", schema: anything, requestId: "req-503" }));

@@ -77,6 +77,7 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch (cause) {
+    getLogger().warn({ requestId, method: req.method, path: req.path, status }, "api answer is not JSON");
     throw new ApiError({
       status,
       kind: "server",
@@ -87,7 +88,13 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
   }
   const parsed = req.schema.safeParse(json);
   if (!parsed.success) {
-    // A contract mismatch is the API's fault from the operator's view; keep the issue paths for logs.
+    // A contract mismatch is the API's fault from the operator's view. The log names where the
+    // answer differs (paths and codes only: the values can be personal data).
+    const issues = parsed.error.issues.slice(0, 5).map((issue) => ({ at: issue.path.join("."), code: issue.code }));
+    getLogger().warn(
+      { requestId, method: req.method, path: req.path, status, issues },
+      "api answer breaks the contract",
+    );
     throw new ApiError({
       status,
       kind: "server",
