@@ -15,6 +15,7 @@ const STORE_FREE = [
   "lib/security/**",
   "lib/styles/**",
   "lib/log/**",
+  "lib/server/**",
   "components/**",
   "app/**/_components/**",
 ];
