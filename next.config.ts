@@ -4,6 +4,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { parseEnv } from "./lib/env";
+import { BASELINE_SECURITY_HEADERS } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -15,11 +16,7 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 const formatOnly = `./${path.relative(process.cwd(), createRequire(import.meta.url).resolve("use-intl/format-message/format-only"))}`;
 
 /** Headers for responses the proxy does not see (static chunks); the CSP with its nonce is set in proxy.ts. */
-const staticSecurityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-];
+const staticSecurityHeaders = Object.entries(BASELINE_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
 
 export default function nextConfig(phase: string): NextConfig {
   // `next start` refuses to run with a missing or weak secret in production.

@@ -36,13 +36,21 @@ export function contentSecurityPolicy({ nonce, dev, https }: SecurityHeaderOptio
   return directives.join("; ");
 }
 
+/**
+ * The headers that need no per-request input: next.config.ts sends them with the answers the
+ * proxy does not see (static chunks), and the server's direct routes with theirs.
+ */
+export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+});
+
 /** Every response gets these, pages and JSON alike. */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(options),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
+    ...BASELINE_SECURITY_HEADERS,
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
   };
   if (options.hsts && options.https) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";

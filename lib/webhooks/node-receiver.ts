@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { acceptDelivery, MAX_BODY_BYTES, type Scheduler } from "./receive";
+import { BASELINE_SECURITY_HEADERS } from "@/lib/security/headers";
+import { acceptDelivery, MAX_BODY_BYTES, runLogged, type Scheduler } from "./receive";
 import { SIGNATURE_HEADER } from "./signature";
 
 /**
@@ -14,17 +15,15 @@ import { SIGNATURE_HEADER } from "./signature";
 
 /** After the answer: the live fan-out runs as a plain promise (nothing here waits for it). */
 const schedule: Scheduler = (task) => {
-  void task().catch((error: unknown) => console.error("webhook processing failed", error));
+  void runLogged(task);
 };
 
 /** The headers next.config.ts gives every answer, plus no caching of a receipt. */
 const ANSWER_HEADERS = {
+  ...BASELINE_SECURITY_HEADERS,
   "content-type": "application/json",
   "cache-control": "no-store",
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "DENY",
-} as const;
+};
 
 function reply(response: ServerResponse, status: number, body: Record<string, unknown>): void {
   if (response.headersSent || response.destroyed) return;
