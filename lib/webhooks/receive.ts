@@ -13,6 +13,11 @@ export const MAX_BODY_BYTES = 1_000_000;
 /** Runs work after the answer has gone out (Next's after(); a plain promise in tests). */
 export type Scheduler = (task: () => Promise<void>) => void;
 
+/** The after-answer work itself, with its failure logged: what every Scheduler runs. */
+export function runLogged(task: () => Promise<void>): Promise<void> {
+  return task().catch((error: unknown) => console.error("webhook processing failed", error));
+}
+
 // no-transform: Next would otherwise gzip every few-byte answer (a zlib stream per delivery).
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "cache-control": "no-store, no-transform" } });

@@ -1,15 +1,14 @@
 import { after } from "next/server";
-import { receiveWebhook, type Scheduler } from "@/lib/webhooks/receive";
+import { receiveWebhook, runLogged, type Scheduler } from "@/lib/webhooks/receive";
 
 export const dynamic = "force-dynamic";
 
 /** after() needs Next's request scope; called directly (tests, bench) the task runs as a plain promise. */
 const schedule: Scheduler = (task) => {
-  const run = () => task().catch((error: unknown) => console.error("webhook processing failed", error));
   try {
-    after(run);
+    after(() => runLogged(task));
   } catch {
-    void run();
+    void runLogged(task);
   }
 };
 
