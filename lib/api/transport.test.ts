@@ -175,22 +175,18 @@ describe("transport: kept-alive connections", () => {
 });
 
 describe("transport: failures are logged with the request id the operator sees", () => {
-  const loggerKey = Symbol.for("ramp-backoffice.logger");
-  const g = globalThis as Record<symbol, unknown>;
   let lines: Array<Record<string, unknown>> = [];
-  let previous: unknown;
 
   beforeAll(async () => {
-    const { createLogger } = await import("@/lib/log/logger");
-    previous = g[loggerKey];
-    g[loggerKey] = createLogger({
-      level: "info",
-      destination: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
-    });
+    const { createLogger, setLoggerForTests } = await import("@/lib/log/logger");
+    setLoggerForTests(
+      createLogger({
+        level: "info",
+        destination: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+      }),
+    );
   });
-  afterAll(() => {
-    g[loggerKey] = previous;
-  });
+  afterAll(async () => (await import("@/lib/log/logger")).setLoggerForTests(undefined));
   beforeEach(() => {
     lines = [];
   });

@@ -48,6 +48,9 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
   const headers: Record<string, string> = { accept: "application/json", "x-request-id": requestId };
   if (req.body !== undefined) headers["content-type"] = "application/json";
   if (req.accessToken) headers.authorization = `Bearer ${req.accessToken}`;
+  /** A failed call, logged with the request id the operator's error screen quotes. */
+  const warn = (fields: Record<string, unknown>, message: string) =>
+    getLogger().warn({ requestId, method: req.method, path: req.path, ...fields }, message);
 
   let response: { status: number; text: string };
   try {
@@ -63,21 +66,18 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
     const kind = cause instanceof ExchangeFailure && cause.reason === "timeout" ? "timeout" : "network";
     // The operator sees "the API is not answering" with this request id; the log says why.
     if (!(cause instanceof ExchangeFailure && cause.reason === "aborted"))
-      getLogger().warn(
-        { requestId, method: req.method, path: req.path, kind, cause: causeOf(cause) },
-        "api call failed",
-      );
+      warn({ kind, cause: causeOf(cause) }, "api call failed");
     throw new ApiError({ status: 0, kind, requestId, cause });
   }
   const { status, text } = response;
-  if (status >= 500) getLogger().warn({ requestId, method: req.method, path: req.path, status }, "api call failed");
+  if (status >= 500) warn({ status }, "api call failed");
   if (status < 200 || status > 299) throw apiErrorFromResponse(status, text, requestId);
 
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch (cause) {
-    getLogger().warn({ requestId, method: req.method, path: req.path, status }, "api answer is not JSON");
+    warn({ status }, "api answer is not JSON");
     throw new ApiError({
       status,
       kind: "server",
@@ -91,10 +91,7 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
     // A contract mismatch is the API's fault from the operator's view. The log names where the
     // answer differs (paths and codes only: the values can be personal data).
     const issues = parsed.error.issues.slice(0, 5).map((issue) => ({ at: issue.path.join("."), code: issue.code }));
-    getLogger().warn(
-      { requestId, method: req.method, path: req.path, status, issues },
-      "api answer breaks the contract",
-    );
+    warn({ status, issues }, "api answer breaks the contract");
     throw new ApiError({
       status,
       kind: "server",

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { getEnv } from "@/lib/env";
 import { installAccessLog } from "./access-log";
-import { createLogger } from "./logger";
+import { createLogger, setLoggerForTests } from "./logger";
 
 /**
  * The access log end to end: a real Node HTTP server (the diagnostics channels
@@ -14,7 +14,6 @@ import { createLogger } from "./logger";
  * process logger swapped for one that writes to memory.
  */
 const lines: string[] = [];
-const loggerKey = Symbol.for("ramp-backoffice.logger");
 let server: Server;
 let base = "";
 
@@ -43,7 +42,7 @@ beforeAll(async () => {
       done();
     },
   });
-  (globalThis as Record<symbol, unknown>)[loggerKey] = createLogger({ level: "info", destination });
+  setLoggerForTests(createLogger({ level: "info", destination }));
   installAccessLog();
   server = createServer((req, res) => {
     res.statusCode = req.url?.startsWith("/missing") ? 404 : 200;
@@ -55,7 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  delete (globalThis as Record<symbol, unknown>)[loggerKey];
+  setLoggerForTests(undefined);
 });
 
 describe("access log", () => {

@@ -46,3 +46,10 @@ export function getLogger(): Logger {
   g[globalKey] ??= createLogger();
   return g[globalKey];
 }
+
+/** Tests swap in a logger that writes to memory, or forget it (undefined: the next call makes the default one). */
+export function setLoggerForTests(logger: Logger | undefined): void {
+  const g = globalThis as GlobalWithLogger;
+  if (logger) g[globalKey] = logger;
+  else delete g[globalKey];
+}
