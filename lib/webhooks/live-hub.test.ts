@@ -2,18 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 import type { InboxItem } from "./inbox-item";
 import { LiveHub } from "./live-hub";
+import { testInboxItem } from "./test-inbox-item";
 
-const item = (id: string, payload: unknown = { id, data: { id: "ramp_1" } }): InboxItem => ({
-  id,
-  seq: 1,
-  event: "RAMP",
-  action: "UPDATE",
-  recordId: "ramp_1",
-  attempts: 0,
-  duplicateCount: 0,
-  receivedAt: new Date().toISOString(),
-  payload,
-});
+const item = (id: string, payload?: unknown): InboxItem =>
+  testInboxItem(payload === undefined ? { id } : { id, payload });
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import type { InboxItem } from "./inbox-item";
 import { LiveHub } from "./live-hub";
+import { testInboxItem } from "./test-inbox-item";
 
 vi.mock("server-only", () => ({}));
 
@@ -16,17 +17,8 @@ afterAll(async () => {
   await store.dispose();
 });
 
-const item = (id: string, seq: number, event = "RAMP"): InboxItem => ({
-  id,
-  seq,
-  event,
-  action: "UPDATE",
-  recordId: null,
-  attempts: 0,
-  duplicateCount: 0,
-  receivedAt: new Date().toISOString(),
-  payload: {},
-});
+const item = (id: string, seq: number, event = "RAMP"): InboxItem =>
+  testInboxItem({ id, seq, event, recordId: null, payload: {} });
 
 /** Reads frames until `until` matches the text so far. */
 async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, until: (text: string) => boolean) {

@@ -3,20 +3,14 @@ import { type ComponentProps, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import webhooks from "@/lib/i18n/messages/en/webhooks.json";
-import type { InboxItem } from "@/lib/webhooks/inbox-item";
+import { testInboxItem } from "@/lib/webhooks/test-inbox-item";
 import { LiveEventRow } from "./live-event-row";
 
-const item: InboxItem = {
+const item = testInboxItem({
   id: "evt_1",
-  seq: 1,
-  event: "RAMP",
-  action: "UPDATE",
-  recordId: "ramp_1",
-  attempts: 0,
-  duplicateCount: 0,
   receivedAt: "2026-11-22T10:00:00.000Z",
   payload: { id: "evt_1", event: "RAMP", data: { id: "ramp_1" } },
-};
+});
 
 function render() {
   const provider: ComponentProps<typeof NextIntlClientProvider> = {
