@@ -1,7 +1,7 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { parseCsv } from "../lib/payouts/csv";
-import { apiAll, apiCount, apiCreatePayout, apiList, rowIds, rowStatuses } from "./payouts-api";
 import { authState } from "./paths";
+import { apiAll, apiCount, apiCreatePayout, apiList, rowIds, rowStatuses } from "./payouts-api";
 
 /** This machine is shared and often saturated: generous waits, so a slow box reads as slow, not broken. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -33,6 +33,19 @@ async function pickStatus(page: Page, status: string) {
     .first()
     .click();
   await page.getByRole("option", { name: new RegExp(`^${status}\\b`) }).click();
+}
+
+/**
+ * Clicks the row until its side sheet shows: a click that lands before the table has hydrated
+ * does nothing (seen on a loaded CI machine), so it is repeated, as an operator would.
+ */
+async function openRowDetail(page: Page, row: Locator) {
+  const detail = page.getByRole("dialog").getByTestId("payout-detail");
+  await expect(async () => {
+    if (!(await detail.isVisible())) await row.click();
+    await expect(detail).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return detail;
 }
 
 function table(page: Page) {
@@ -149,9 +162,8 @@ test.describe("payouts list", () => {
     await page.goto("/payouts");
     const first = table(page).locator("tbody tr[data-row-id]").first();
     const id = await first.getAttribute("data-row-id");
-    await first.click();
+    await openRowDetail(page, first);
     const sheet = page.getByRole("dialog");
-    await expect(sheet.getByTestId("payout-detail")).toBeVisible();
     await expect(sheet).toContainText(id ?? "");
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
@@ -166,7 +178,7 @@ test.describe("payouts list", () => {
     const id = (await rows.first().getAttribute("data-row-id")) ?? "";
     const second = (await rows.nth(1).getAttribute("data-row-id")) ?? "";
     const sheet = page.getByRole("dialog");
-    await rows.first().click();
+    await openRowDetail(page, rows.first());
     await expect(sheet.getByTestId("payout-detail")).toContainText(id);
     await expect(page).toHaveURL(new RegExp(`[?&]payout=${encodeURIComponent(id)}(&|$)`));
     await expect(page).toHaveURL(/[?&]limit=10(&|$)/);
