@@ -52,7 +52,7 @@ describe("bearer check cache (auth epoch)", () => {
     expect((await t.api("GET", "/api/v2/payouts", { token })).status).toBe(200);
     await t.db.execute(sql`
       DELETE FROM role_permissions
-      WHERE role_id = ${SEED.roles.compliance.id}
+      WHERE role_id = ${SEED.roles.acme.compliance.id}
         AND permission_id IN (SELECT id FROM permissions WHERE name = 'payouts:read')`);
     const res = await t.api("GET", "/api/v2/payouts", { token });
     expect(res.status).toBe(403);

@@ -110,7 +110,8 @@ export async function loadAuthContext(db: Db, sessionId: string): Promise<AuthCo
     .from(authSessions)
     .innerJoin(operators, eq(operators.id, authSessions.operatorId))
     .innerJoin(customers, eq(customers.id, operators.customerId))
-    .innerJoin(roles, eq(roles.id, operators.roleId))
+    // The foreign key already keeps an operator's role within its customer; the join says so again.
+    .innerJoin(roles, and(eq(roles.id, operators.roleId), eq(roles.customerId, operators.customerId)))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(

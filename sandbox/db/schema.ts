@@ -32,6 +32,8 @@ export const permissions = pgTable("permissions", {
 
 export const roles = pgTable("roles", {
   id: text("id").primaryKey(),
+  /** The customer whose operators hold and edit the role (0400_role_tenancy.sql). */
+  customerId: text("customer_id").notNull(),
   name: text("name").notNull(),
   description: text("description").notNull(),
   active: boolean("active").notNull(),

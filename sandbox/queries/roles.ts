@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Permission, Role, RoleUpdateInput } from "@/lib/contract";
 import { permissions, rolePermissions, roles } from "../db/schema";
 import type { Db } from "../db/store";
@@ -58,11 +58,12 @@ async function withPermissions(db: Db, rows: RoleRow[]): Promise<Role[]> {
   }));
 }
 
-/** Roles are the service's own back-office roles, shared by every customer's operators (see README). */
-export async function listRoles(db: Db, pageReq: PageRequest) {
+/** The customer's own roles: roles belong to a customer, permissions are global. */
+export async function listRoles(db: Db, customerId: string, pageReq: PageRequest) {
+  const own = eq(roles.customerId, customerId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(roles).orderBy(asc(roles.name)).limit(pageReq.limit).offset(offsetOf(pageReq)),
-    db.select({ n: count() }).from(roles),
+    db.select().from(roles).where(own).orderBy(asc(roles.name)).limit(pageReq.limit).offset(offsetOf(pageReq)),
+    db.select({ n: count() }).from(roles).where(own),
   ]);
   return { roles: await withPermissions(db, rows), totalPage: totalPages(total?.n ?? 0, pageReq.limit) };
 }
@@ -70,10 +71,13 @@ export async function listRoles(db: Db, pageReq: PageRequest) {
 /** Any fixed number; only role renames take it. */
 const ROLE_NAME_LOCK_KEY = 4_010_0100;
 
+/** Another customer's role answers exactly like a missing one, so ids of other customers leak nothing. */
 const roleNotFound = (id: string) => notFound("ROLE.1404", `Role ${id} not found`);
 
-export async function getRole(db: Db, id: string): Promise<Role> {
-  const [row] = await db.select().from(roles).where(eq(roles.id, id));
+const ownRole = (customerId: string, id: string) => and(eq(roles.id, id), eq(roles.customerId, customerId));
+
+export async function getRole(db: Db, customerId: string, id: string): Promise<Role> {
+  const [row] = await db.select().from(roles).where(ownRole(customerId, id));
   if (!row) throw roleNotFound(id);
   const [role] = await withPermissions(db, [row]);
   if (!role) throw roleNotFound(id);
@@ -99,14 +103,18 @@ async function checkPermissionIds(db: Db, ids: readonly string[]) {
 }
 
 /** Applies a PUT: given fields replace stored ones; permissionIds replaces the whole set. One transaction. */
-export async function updateRole(db: Db, id: string, input: RoleUpdateInput): Promise<Role> {
+export async function updateRole(db: Db, customerId: string, id: string, input: RoleUpdateInput): Promise<Role> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for("update");
+    const [current] = await tx.select().from(roles).where(ownRole(customerId, id)).for("update");
     if (!current) throw roleNotFound(id);
     if (input.name !== undefined && input.name !== current.name) {
       // Renames queue on one lock, so two racing renames to one name cannot both pass the check below.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLE_NAME_LOCK_KEY})`);
-      const [clash] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, input.name));
+      // Names are unique within a customer; another customer's role of that name is no clash.
+      const [clash] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.customerId, customerId), eq(roles.name, input.name)));
       if (clash) {
         throw badRequest(
           "ROLE.1003",
@@ -123,13 +131,13 @@ export async function updateRole(db: Db, id: string, input: RoleUpdateInput): Pr
     await tx
       .update(roles)
       .set({ ...changes, updatedAt: new Date() })
-      .where(eq(roles.id, id));
+      .where(ownRole(customerId, id));
     if (permissionIds) {
       await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
       if (permissionIds.length > 0) {
         await tx.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId: id, permissionId })));
       }
     }
-    return getRole(tx, id);
+    return getRole(tx, customerId, id);
   });
 }

@@ -11,6 +11,7 @@ afterAll(() => t.close());
 const OPERATIONS = [
   ["put", "/api/v2/backoffice/roles/{id}", false],
   ["get", "/api/v2/backoffice/roles", true],
+  ["get", "/api/v2/backoffice/roles/{id}", true],
   ["get", "/api/v2/backoffice/permissions", true],
   ["patch", "/api/v2/customers/{id}", false],
   ["get", "/api/v2/customers", true],

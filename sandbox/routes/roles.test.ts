@@ -6,6 +6,7 @@ import {
   roleListResponseSchema,
   roleSchema,
 } from "@/lib/contract";
+import { sql } from "drizzle-orm";
 import { ALL_PERMISSION_NAMES } from "../auth/permissions";
 import { SEED } from "../seed/base";
 import { EXTRA_ROLES, extraRoleId } from "../seed/roles";
@@ -60,7 +61,7 @@ describe("GET /api/v2/backoffice/roles", () => {
     const { roles } = roleListResponseSchema.parse(res.body);
     expect(roles.map((r) => r.name)).toEqual(roles.map((r) => r.name).sort((a, b) => a.localeCompare(b)));
     expect(roles).toHaveLength(2 + EXTRA_ROLES.length);
-    const admin = roles.find((r) => r.id === SEED.roles.admin.id);
+    const admin = roles.find((r) => r.id === SEED.roles.acme.admin.id);
     expect(admin?.permissions.map((p) => p.name).sort()).toEqual([...ALL_PERMISSION_NAMES].sort());
   });
 
@@ -103,8 +104,10 @@ describe("PUT /api/v2/backoffice/roles/{id}", () => {
   });
 
   it("refuses a name another role carries", async () => {
-    const res = await put(roleId(), { name: SEED.roles.admin.name });
-    expect(badRequestErrorSchema.parse(res.body).arguments).toEqual([{ key: "name", value: SEED.roles.admin.name }]);
+    const res = await put(roleId(), { name: SEED.roles.acme.admin.name });
+    expect(badRequestErrorSchema.parse(res.body).arguments).toEqual([
+      { key: "name", value: SEED.roles.acme.admin.name },
+    ]);
   });
 
   it("lets only one of two simultaneous renames to one name succeed", async () => {
@@ -134,12 +137,12 @@ describe("PUT /api/v2/backoffice/roles/{id}", () => {
 
   it("applies a role change to logged-in operators at once", async () => {
     const compliance = await t.login(OPERATORS.compliance);
-    const complianceRole = await roleById(SEED.roles.compliance.id);
+    const complianceRole = await roleById(SEED.roles.acme.compliance.id);
     const original = complianceRole?.permissions.map((p) => p.id) ?? [];
     expect((await t.api("GET", "/api/v2/customers", { token: compliance })).status).toBe(403);
-    await put(SEED.roles.compliance.id, { permissionIds: [...original, idOf("customers:read")] });
+    await put(SEED.roles.acme.compliance.id, { permissionIds: [...original, idOf("customers:read")] });
     expect((await t.api("GET", "/api/v2/customers", { token: compliance })).status).toBe(200);
-    await put(SEED.roles.compliance.id, { permissionIds: original });
+    await put(SEED.roles.acme.compliance.id, { permissionIds: original });
     expect((await t.api("GET", "/api/v2/customers", { token: compliance })).status).toBe(403);
   });
 });
@@ -160,5 +163,87 @@ describe("role permissions", () => {
 
   it("answers 401 without a token", async () => {
     expect((await t.api("GET", "/api/v2/backoffice/roles")).status).toBe(401);
+  });
+});
+
+describe("roles belong to a customer", () => {
+  let other: string;
+  beforeAll(async () => {
+    other = await t.login(OPERATORS.other);
+  });
+
+  const roleIds = async (as: string) => {
+    const res = await t.api("GET", "/api/v2/backoffice/roles?limit=100", { token: as });
+    return roleListResponseSchema.parse(res.body).roles.map((r) => r.id);
+  };
+  const acmeRoleIds = [
+    SEED.roles.acme.admin.id,
+    SEED.roles.acme.compliance.id,
+    ...EXTRA_ROLES.map((r) => extraRoleId(r.key)),
+  ];
+  const otraRoleIds = [
+    SEED.roles.otra.admin.id,
+    SEED.roles.otra.compliance.id,
+    ...EXTRA_ROLES.map((r) => extraRoleId(r.key, "otra")),
+  ];
+
+  it("lists only the caller's customer's roles", async () => {
+    expect((await roleIds(other)).sort()).toEqual([...otraRoleIds].sort());
+    expect((await roleIds(token)).sort()).toEqual([...acmeRoleIds].sort());
+  });
+
+  it("reads an own role by id", async () => {
+    const res = await t.api("GET", `/api/v2/backoffice/roles/${SEED.roles.otra.admin.id}`, { token: other });
+    expect(res.status).toBe(200);
+    const role = roleSchema.parse(res.body);
+    expect(role.name).toBe("Administrator");
+    expect(role.permissions.map((p) => p.name).sort()).toEqual([...ALL_PERMISSION_NAMES].sort());
+  });
+
+  /** The 404 body with the id taken out of the message, to compare a foreign id with an unknown one. */
+  const anonymized = (body: unknown, id: string) => {
+    const parsed = otherErrorSchema.parse(body);
+    return { ...parsed, message: parsed.message.map((m) => m.replace(id, "<id>")) };
+  };
+
+  it("answers another customer's role like an unknown id on GET and PUT", async () => {
+    const foreign = SEED.roles.acme.admin.id;
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    for (const [method, body] of [
+      ["GET", undefined],
+      ["PUT", { name: "Hijacked", permissionIds: [] }],
+    ] as const) {
+      const a = await t.api(method, `/api/v2/backoffice/roles/${foreign}`, { token: other, body });
+      const b = await t.api(method, `/api/v2/backoffice/roles/${unknown}`, { token: other, body });
+      expect([a.status, b.status]).toEqual([404, 404]);
+      expect(otherErrorSchema.parse(a.body)).toMatchObject({ errorCode: "ROLE.1404", statusCode: "404" });
+      expect(anonymized(a.body, foreign)).toEqual(anonymized(b.body, unknown));
+    }
+  });
+
+  it("leaves the other customer's role unchanged after a refused PUT", async () => {
+    const before = await roleById(SEED.roles.acme.admin.id);
+    const res = await put(SEED.roles.acme.admin.id, { name: "Hijacked", active: false, permissionIds: [] }, other);
+    expect(res.status).toBe(404);
+    expect(await roleById(SEED.roles.acme.admin.id)).toEqual(before);
+    expect((await t.api("GET", "/api/v2/backoffice/roles", { token: await t.login(OPERATORS.ops) })).status).toBe(200);
+  });
+
+  it("keeps role names unique per customer, not across customers", async () => {
+    const name = "Nombre compartido";
+    expect((await put(extraRoleId("customer-manager"), { name })).status).toBe(200);
+    expect((await put(extraRoleId("customer-manager", "otra"), { name }, other)).status).toBe(200);
+    expect((await put(extraRoleId("treasury", "otra"), { name }, other)).status).toBe(400);
+  });
+
+  it("refuses, in the store itself, an operator holding another customer's role", async () => {
+    const error = await t.db
+      .execute(sql`UPDATE operators SET role_id = ${SEED.roles.acme.admin.id} WHERE email = ${OPERATORS.other}`)
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    const cause = error instanceof Error ? String(error.cause ?? error.message) : "no error";
+    expect(cause).toContain("operators_role_of_own_customer");
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import {
   ALL_PERMISSION_NAMES,
@@ -12,18 +13,36 @@ import { stableId } from "./prng";
 
 export const SEED_PASSWORD = "sandbox-password";
 
-/** Fixed identities of the seed, for tests and docs. */
+export type SeedCustomerKey = "acme" | "otra";
+export const SEED_CUSTOMER_KEYS: readonly SeedCustomerKey[] = ["acme", "otra"];
+
+/**
+ * Id of a seeded role of a customer. Acme's roles keep the ids every role had
+ * while roles were shared by all customers, so links and tests naming them still work.
+ */
+export const seedRoleId = (customer: SeedCustomerKey, key: string) =>
+  customer === "acme" ? stableId(`role:${key}`) : stableId(`role:${customer}:${key}`);
+
+const ADMIN_ROLE = { name: "Administrator", description: "Every permission" } as const;
+const COMPLIANCE_ROLE = {
+  name: "Compliance",
+  description: "Reviews accounts: reads all but roles, permissions, customers and recharges; edits accounts",
+} as const;
+
+/** Fixed identities of the seed, for tests and docs. Every customer has its own built-in roles. */
 export const SEED = {
   customers: {
     acme: { id: stableId("customer:acme"), name: "Acme Remesas" },
     otra: { id: stableId("customer:otra"), name: "Otra Fintech" },
   },
   roles: {
-    admin: { id: stableId("role:admin"), name: "Administrator", description: "Every permission" },
-    compliance: {
-      id: stableId("role:compliance"),
-      name: "Compliance",
-      description: "Reviews accounts: reads all but roles, permissions, customers and recharges; edits accounts",
+    acme: {
+      admin: { id: seedRoleId("acme", "admin"), ...ADMIN_ROLE },
+      compliance: { id: seedRoleId("acme", "compliance"), ...COMPLIANCE_ROLE },
+    },
+    otra: {
+      admin: { id: seedRoleId("otra", "admin"), ...ADMIN_ROLE },
+      compliance: { id: seedRoleId("otra", "compliance"), ...COMPLIANCE_ROLE },
     },
   },
   operators: {
@@ -40,11 +59,40 @@ export const SEED = {
 
 export const permissionId = (name: string) => stableId(`permission:${name}`);
 
+type BuiltInRole = keyof (typeof SEED.roles)[SeedCustomerKey];
+const BUILT_IN_GRANTS: Record<BuiltInRole, readonly string[]> = {
+  admin: ALL_PERMISSION_NAMES,
+  compliance: COMPLIANCE_PERMISSION_NAMES,
+};
+const BUILT_IN_KINDS = Object.keys(BUILT_IN_GRANTS) as BuiltInRole[];
+
+/**
+ * Id that 0400_role_tenancy.sql gave a customer's copy of a formerly shared
+ * role: md5('role:' || role id || ':' || customer id) as a uuid.
+ */
+export function backfilledRoleId(sharedRoleId: string, customerId: string): string {
+  const h = createHash("md5").update(`role:${sharedRoleId}:${customerId}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * Ids a built-in role may carry in a store: the seeded one of each customer,
+ * and the copies the tenancy migration made of the formerly shared one (a
+ * store seeded before roles belonged to customers).
+ */
+function builtInRoleIds(kind: BuiltInRole): string[] {
+  const shared = seedRoleId("acme", kind);
+  return SEED_CUSTOMER_KEYS.flatMap((customer) => [
+    SEED.roles[customer][kind].id,
+    backfilledRoleId(shared, SEED.customers[customer].id),
+  ]);
+}
+
 /**
  * Inserts catalogue permissions the store lacks and grants the new ones to
- * the built-in roles (all to Administrator, reads to Compliance). Runs on
- * every start, so a permission added to the catalogue reaches existing stores
- * without undoing role edits made through the API.
+ * every customer's built-in roles (all to Administrator, reads to Compliance).
+ * Runs on every start, so a permission added to the catalogue reaches existing
+ * stores without undoing role edits made through the API.
  */
 export async function syncPermissions(db: Db): Promise<string[]> {
   const inserted = await db
@@ -65,24 +113,29 @@ export async function syncPermissions(db: Db): Promise<string[]> {
     .onConflictDoNothing()
     .returning({ id: permissions.id, name: permissions.name });
   if (inserted.length === 0) return [];
-  const builtIn = await db
+  const candidates = BUILT_IN_KINDS.flatMap((kind) => builtInRoleIds(kind).map((id) => ({ id, kind })));
+  const present = await db
     .select({ id: roles.id })
     .from(roles)
-    .where(inArray(roles.id, [SEED.roles.admin.id, SEED.roles.compliance.id]));
-  const present = new Set(builtIn.map((r) => r.id));
-  const grants = inserted.flatMap((p) => [
-    ...(present.has(SEED.roles.admin.id) && ALL_PERMISSION_NAMES.includes(p.name)
-      ? [{ roleId: SEED.roles.admin.id, permissionId: p.id }]
-      : []),
-    ...(present.has(SEED.roles.compliance.id) && COMPLIANCE_PERMISSION_NAMES.includes(p.name)
-      ? [{ roleId: SEED.roles.compliance.id, permissionId: p.id }]
-      : []),
-  ]);
+    .where(
+      inArray(
+        roles.id,
+        candidates.map((c) => c.id),
+      ),
+    );
+  const presentIds = new Set(present.map((r) => r.id));
+  const grants = candidates
+    .filter((role) => presentIds.has(role.id))
+    .flatMap((role) =>
+      inserted
+        .filter((p) => BUILT_IN_GRANTS[role.kind].includes(p.name))
+        .map((p) => ({ roleId: role.id, permissionId: p.id })),
+    );
   if (grants.length > 0) await db.insert(rolePermissions).values(grants).onConflictDoNothing();
   return inserted.map((p) => p.name);
 }
 
-/** Customers, the two built-in roles with their permissions, and the three operators. */
+/** Customers, each customer's two built-in roles with their permissions, and the three operators. */
 export async function seedBase(db: Db, now: Date): Promise<void> {
   await db.insert(customers).values(
     Object.values(SEED.customers).map((c) => ({
@@ -95,15 +148,25 @@ export async function seedBase(db: Db, now: Date): Promise<void> {
       updatedAt: now,
     })),
   );
-  await db
-    .insert(roles)
-    .values(Object.values(SEED.roles).map((r) => ({ ...r, active: true, createdAt: now, updatedAt: now })));
+  const builtIn = SEED_CUSTOMER_KEYS.flatMap((customer) =>
+    BUILT_IN_KINDS.map((kind) => ({ customer, kind, ...SEED.roles[customer][kind] })),
+  );
+  await db.insert(roles).values(
+    builtIn.map((r) => ({
+      id: r.id,
+      customerId: SEED.customers[r.customer].id,
+      name: r.name,
+      description: r.description,
+      active: true,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
   await syncPermissions(db);
   // syncPermissions grants only permissions it inserts; a store seeded after a sync still needs the grants.
-  const grants = [
-    ...ALL_PERMISSION_NAMES.map((n) => ({ roleId: SEED.roles.admin.id, permissionId: permissionId(n) })),
-    ...COMPLIANCE_PERMISSION_NAMES.map((n) => ({ roleId: SEED.roles.compliance.id, permissionId: permissionId(n) })),
-  ];
+  const grants = builtIn.flatMap((r) =>
+    BUILT_IN_GRANTS[r.kind].map((name) => ({ roleId: r.id, permissionId: permissionId(name) })),
+  );
   await db.insert(rolePermissions).values(grants).onConflictDoNothing();
   const passwordHash = await hashPassword(SEED_PASSWORD);
   await db.insert(operators).values(
@@ -113,7 +176,7 @@ export async function seedBase(db: Db, now: Date): Promise<void> {
       email: o.email,
       name: o.name,
       passwordHash,
-      roleId: SEED.roles[o.role].id,
+      roleId: SEED.roles[o.customer][o.role].id,
       active: true,
       createdAt: now,
       updatedAt: now,

@@ -1,8 +1,7 @@
 import { ALL_PERMISSION_NAMES } from "../auth/permissions";
 import { rolePermissions, roles } from "../db/schema";
-import { permissionId } from "./base";
+import { permissionId, SEED, SEED_CUSTOMER_KEYS, type SeedCustomerKey, seedRoleId } from "./base";
 import type { SeedContext } from "./index";
-import { stableId } from "./prng";
 
 /**
  * Roles beyond the two built-in ones, so the roles screen has something to
@@ -36,26 +35,34 @@ export const EXTRA_ROLES = [
   },
 ] as const;
 
-export const extraRoleId = (key: (typeof EXTRA_ROLES)[number]["key"]) => stableId(`role:${key}`);
+/** A customer's copy of an extra role (Acme's when no customer is named). */
+export const extraRoleId = (key: (typeof EXTRA_ROLES)[number]["key"], customer: SeedCustomerKey = "acme") =>
+  seedRoleId(customer, key);
 
+/** Every customer gets its own copy of the extra roles: roles belong to a customer. */
 export async function seedRoles({ db, options }: SeedContext): Promise<void> {
   const now = options.now;
   await db.insert(roles).values(
-    EXTRA_ROLES.map((r) => ({
-      id: extraRoleId(r.key),
-      name: r.name,
-      description: r.description,
-      active: "active" in r ? r.active : true,
-      createdAt: now,
-      updatedAt: now,
-    })),
+    SEED_CUSTOMER_KEYS.flatMap((customer) =>
+      EXTRA_ROLES.map((r) => ({
+        id: extraRoleId(r.key, customer),
+        customerId: SEED.customers[customer].id,
+        name: r.name,
+        description: r.description,
+        active: "active" in r ? r.active : true,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    ),
   );
   // A grant naming a permission the catalogue lacks would break the foreign key: keep known ones only.
   const known = new Set<string>(ALL_PERMISSION_NAMES);
-  const grants = EXTRA_ROLES.flatMap((r) =>
-    r.grants
-      .filter((name) => known.has(name))
-      .map((name) => ({ roleId: extraRoleId(r.key), permissionId: permissionId(name) })),
+  const grants = SEED_CUSTOMER_KEYS.flatMap((customer) =>
+    EXTRA_ROLES.flatMap((r) =>
+      r.grants
+        .filter((name) => known.has(name))
+        .map((name) => ({ roleId: extraRoleId(r.key, customer), permissionId: permissionId(name) })),
+    ),
   );
   await db.insert(rolePermissions).values(grants).onConflictDoNothing();
 }
