@@ -18,6 +18,6 @@ export async function register(): Promise<void> {
   void openStoreAtBoot();
   const { registerDirectRoute, exposeDirectRoutes } = await import("./lib/server/direct-routes");
   const { receiveFromNode } = await import("./lib/webhooks/node-receiver");
-  registerDirectRoute("POST", "/api/webhooks/receive", receiveFromNode);
+  registerDirectRoute("POST", "/api/webhooks/receive/:segment", receiveFromNode);
   exposeDirectRoutes();
 }

@@ -27,6 +27,22 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   API_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
   API_TIMEOUT_MS: positiveInt(10_000),
+  /** Access-token claim naming the operator's customer, for an API without GET /backoffice/me. */
+  API_CUSTOMER_CLAIM: optionalString,
+  /**
+   * Emails allowed to read the dashboard's audit log when the API cannot say
+   * which permissions an operator holds (no GET /backoffice/me, no
+   * `permissions` claim). Comma-separated; empty: nobody.
+   */
+  AUDIT_READERS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   DATABASE_URL: optionalString,
   DASHBOARD_DATA_DIR: z.string().min(1).default(".data/dashboard"),
   NEXTAUTH_URL: optionalString,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type AuditEntryInput, createActionKit, INVALID_INPUT_CODE, type Operator } from "./kit";
 
-function setup(operator: Operator | null = { sessionId: "s1", email: "ops@example.com" }) {
+function setup(operator: Operator | null = { sessionId: "s1", customerId: "cus-acme", email: "ops@example.com" }) {
   const entries: AuditEntryInput[] = [];
   const errors: string[] = [];
   const defineAction = createActionKit({
@@ -42,6 +42,7 @@ describe("defineAction", () => {
     expect(entries).toHaveLength(1);
     const [entry] = entries;
     expect(entry).toMatchObject({
+      customerId: "cus-acme",
       operatorEmail: "ops@example.com",
       action: "thing.update",
       targetType: "thing",
@@ -157,7 +158,7 @@ describe("defineAction", () => {
   it("still answers with the result when the audit store fails", async () => {
     const errors: string[] = [];
     const defineAction = createActionKit({
-      getOperator: async () => ({ sessionId: "s2", email: "a@b.c" }),
+      getOperator: async () => ({ sessionId: "s2", customerId: "cus-acme", email: "a@b.c" }),
       writeAudit: async () => {
         throw new Error("store down");
       },

@@ -15,6 +15,8 @@ import type { ActionResult } from "./result";
 export interface Operator {
   /** Whose API token the DAL uses (lib/api/client.ts ApiCaller). */
   sessionId: string;
+  /** The operator's customer: the audit entry and every store read of the action belong to it. */
+  customerId: string;
   email: string;
   name?: string | null;
 }
@@ -26,6 +28,7 @@ export type AuditOutcome = "success" | "failure";
 export const INVALID_INPUT_CODE = "DASHBOARD.INVALID_INPUT";
 
 export interface AuditEntryInput {
+  customerId: string;
   operatorEmail: string;
   action: string;
   targetType: string;
@@ -89,7 +92,12 @@ export function createActionKit(deps: ActionDeps) {
       const operator = await deps.getOperator();
       if (!operator) return { ok: false, error: { kind: "unauthorized", message: "" } };
 
-      const base = { operatorEmail: operator.email, action: spec.action, targetType: spec.targetType };
+      const base = {
+        customerId: operator.customerId,
+        operatorEmail: operator.email,
+        action: spec.action,
+        targetType: spec.targetType,
+      };
       const parsed = spec.schema.safeParse(raw);
       if (!parsed.success) {
         const error = toActionError(parsed.error);

@@ -13,7 +13,9 @@ import { createActionKit } from "./kit";
 export const defineAction = createActionKit({
   getOperator: async () => {
     const operator = await getOperator();
-    return operator ? { sessionId: operator.sessionId, email: operator.email, name: operator.name } : null;
+    return operator
+      ? { sessionId: operator.sessionId, customerId: operator.customerId, email: operator.email, name: operator.name }
+      : null;
   },
   writeAudit: (entry) =>
     writeAudit({

@@ -3,6 +3,9 @@ import { openTestStore, type TestStore } from "@/lib/db/test-store";
 
 vi.mock("server-only", () => ({}));
 
+const ACME = { customerId: "cus-acme", hiddenTargetTypes: [] as string[] };
+const OTRA = { customerId: "cus-otra", hiddenTargetTypes: [] as string[] };
+
 let store: TestStore;
 beforeAll(async () => {
   store = await openTestStore();
@@ -16,11 +19,13 @@ beforeAll(async () => {
     targetId: string,
     outcome: string,
     after: unknown,
+    customerId = ACME.customerId,
   ) => ({
     at: new Date(at),
+    customerId,
     operatorEmail,
     action,
-    targetType: "x",
+    targetType: action.split(".")[0] ?? "x",
     targetId,
     outcome,
     after,
@@ -34,6 +39,20 @@ beforeAll(async () => {
       id: "u-1",
       externalId: "ext-1",
     }),
+    // Another customer's entries, some with the same order and externalId.
+    row("2026-11-23T10:00:00Z", "ops@other.example", "recharge.create", "o-1", "success", { amount: 9 }, "cus-otra"),
+    row("2026-11-23T11:00:00Z", "ops@other.example", "role.update", "r-9", "success", {}, "cus-otra"),
+    row(
+      "2026-11-23T12:00:00Z",
+      "ops@other.example",
+      "user.create",
+      "u-9",
+      "success",
+      { id: "u-9", externalId: "ext-9" },
+      "cus-otra",
+    ),
+    // Unattributed (before customers were recorded): nobody's.
+    row("2026-11-18T12:00:00Z", "old@example.com", "role.update", "r-0", "success", {}, ""),
   ]);
 });
 afterAll(async () => {
@@ -43,32 +62,55 @@ afterAll(async () => {
 });
 
 describe("audit reads", () => {
-  it("finds a user creation by the externalId it recorded", async () => {
+  it("finds a user creation by the externalId it recorded, within the customer", async () => {
     const { findByExternalId } = await import("./audit");
-    expect((await findByExternalId("user.create", "ext-1"))?.targetId).toBe("u-1");
-    expect(await findByExternalId("user.create", "ext-2")).toBeUndefined();
-    expect(await findByExternalId("recharge.create", "ext-1")).toBeUndefined();
+    expect((await findByExternalId(ACME, "user.create", "ext-1"))?.targetId).toBe("u-1");
+    expect(await findByExternalId(ACME, "user.create", "ext-2")).toBeUndefined();
+    expect(await findByExternalId(ACME, "recharge.create", "ext-1")).toBeUndefined();
+    expect(await findByExternalId(ACME, "user.create", "ext-9")).toBeUndefined();
+    expect(await findByExternalId(OTRA, "user.create", "ext-1")).toBeUndefined();
   });
 
   it("filters by operator (case-insensitive part), action and inclusive UTC days, newest first", async () => {
     const { listAuditEntries } = await import("./audit");
-    const ids = async (q: Parameters<typeof listAuditEntries>[0]) =>
-      (await listAuditEntries(q)).entries.map((e) => e.targetId);
+    const ids = async (q: Parameters<typeof listAuditEntries>[1]) =>
+      (await listAuditEntries(ACME, q)).entries.map((e) => e.targetId);
     expect(await ids({ operator: "ops@" })).toEqual(["o-1", "o-2", "o-1", "u-1"]);
     expect(await ids({ action: "recharge.create" })).toEqual(["o-2", "o-1"]);
     expect(await ids({ from: "2026-11-21", to: "2026-11-21" })).toEqual(["a-1"]);
     expect(await ids({ from: "2026-11-22" })).toEqual(["o-1", "o-2"]);
     expect(await ids({ operator: "%" })).toEqual([]);
-    const page = await listAuditEntries({ limit: 3, page: 2 });
+    const page = await listAuditEntries(ACME, { limit: 3, page: 2 });
     expect(page).toMatchObject({ total: 5, totalPage: 2 });
     expect(page.entries.map((e) => e.targetId)).toEqual(["o-1", "u-1"]);
   });
 
-  it("finds the successful recharge of an order, not replays or refusals", async () => {
-    const { findRechargeInAudit, listRechargeHistory, listAuditActions } = await import("./audit");
-    expect((await findRechargeInAudit("o-1"))?.after).toEqual({ amount: 1 });
-    expect(await findRechargeInAudit("o-2")).toBeUndefined();
-    expect((await listRechargeHistory()).map((e) => e.targetId)).toEqual(["o-2", "o-1"]);
-    expect(await listAuditActions()).toEqual(["account.update", "recharge.create", "recharge.replay", "user.create"]);
+  it("never reads another customer's entries, nor unattributed ones", async () => {
+    const { listAuditEntries, exportAuditEntries, listAuditActions } = await import("./audit");
+    const otra = await listAuditEntries(OTRA, {});
+    expect(otra.entries.map((e) => e.targetId)).toEqual(["u-9", "r-9", "o-1"]);
+    expect(otra.entries.every((e) => e.customerId === "cus-otra")).toBe(true);
+    expect((await exportAuditEntries(OTRA, {})).map((e) => e.operatorEmail)).not.toContain("ops@example.com");
+    expect((await exportAuditEntries(ACME, {})).map((e) => e.operatorEmail)).not.toContain("ops@other.example");
+    expect(await listAuditActions(OTRA)).toEqual(["recharge.create", "role.update", "user.create"]);
+    expect((await listAuditEntries({ customerId: "", hiddenTargetTypes: [] }, {})).total).toBe(1);
+  });
+
+  it("hides entries about records the reader may not read", async () => {
+    const { listAuditEntries, listAuditActions } = await import("./audit");
+    const reader = { customerId: ACME.customerId, hiddenTargetTypes: ["recharge"] };
+    const seen = (await listAuditEntries(reader, {})).entries.map((e) => e.targetType);
+    expect(seen).toEqual(["account", "user"]);
+    expect(await listAuditActions(reader)).toEqual(["account.update", "user.create"]);
+  });
+
+  it("finds the successful recharge of an order of this customer, not replays, refusals or others'", async () => {
+    const { findRechargeInAudit, listRechargeHistory } = await import("./audit");
+    expect((await findRechargeInAudit(ACME, "o-1"))?.after).toEqual({ amount: 1 });
+    expect((await findRechargeInAudit(OTRA, "o-1"))?.after).toEqual({ amount: 9 });
+    expect(await findRechargeInAudit(ACME, "o-2")).toBeUndefined();
+    expect((await listRechargeHistory(ACME)).map((e) => e.targetId)).toEqual(["o-2", "o-1"]);
+    expect((await listRechargeHistory(OTRA)).map((e) => e.operatorEmail)).toEqual(["ops@other.example"]);
+    expect(await listRechargeHistory({ ...ACME, operatorEmail: "someone@example.com" })).toEqual([]);
   });
 });

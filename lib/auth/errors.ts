@@ -10,7 +10,13 @@ export class UnauthorizedError extends Error {
 }
 
 /** Codes that authorize() throws; next-auth hands them to the login page as `error`. */
-export const LOGIN_ERROR_CODES = ["invalid_credentials", "invalid_email", "api_unreachable", "api_error"] as const;
+export const LOGIN_ERROR_CODES = [
+  "invalid_credentials",
+  "invalid_email",
+  "api_unreachable",
+  "api_error",
+  "customer_unknown",
+] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
 
 export function isLoginErrorCode(value: unknown): value is LoginErrorCode {

@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { send } from "@/lib/api/transport";
 import { loginInputSchema, tokenPairSchema } from "@/lib/contract";
 import type { LoginErrorCode } from "./errors";
+import { identifyOperator, type OperatorIdentity } from "./identity";
 import { createSession } from "./session-store";
 
 /** Thrown from authorize(); its message is the code the login page receives. */
@@ -48,7 +49,21 @@ export async function loginWithApi(credentials: Record<string, unknown> | undefi
   } catch (error) {
     throw new LoginError(loginErrorCode(error));
   }
+  let identity: OperatorIdentity | undefined;
+  try {
+    identity = await identifyOperator(tokens.accessToken);
+  } catch (error) {
+    throw new LoginError(loginErrorCode(error));
+  }
+  // Without a customer this operator's data could not be kept apart from others'.
+  if (!identity) throw new LoginError("customer_unknown");
   const name = displayNameFromEmail(email);
-  const session = await createSession({ email, name, tokens });
+  const session = await createSession({
+    email,
+    name,
+    customerId: identity.customerId,
+    customerName: identity.customerName,
+    tokens,
+  });
   return { id: session.id, email, name, absoluteExpiresAt: session.absoluteExpiresAt.getTime() };
 }

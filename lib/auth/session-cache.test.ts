@@ -19,6 +19,7 @@ function session(id: string, absoluteIn = 3_600_000): ActiveSession {
     id,
     email: "ops@example.com",
     name: "Ops",
+    customerId: "cus-acme",
     accessToken: `access-${id}`,
     refreshToken: `refresh-${id}`,
     accessExpiresAt: new Date(NOW + 600_000),

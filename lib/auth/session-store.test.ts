@@ -14,7 +14,7 @@ let sessions: Store;
 
 async function newSession(): Promise<string> {
   const tokens = { accessToken: "access-0", refreshToken: "refresh-0", expiresIn: 3_600_000 };
-  return (await sessions.createSession({ email: "ops@example.com", name: "Ops", tokens })).id;
+  return (await sessions.createSession({ email: "ops@example.com", name: "Ops", customerId: "cus-acme", tokens })).id;
 }
 
 /** What another instance does: change the row behind this process's back. */
@@ -38,9 +38,23 @@ afterAll(async () => {
 afterEach(() => vi.useRealTimers());
 
 describe(`session lookup with the in-process cache (${testStoreKind()})`, () => {
-  it("opens the stored tokens", async () => {
+  it("opens the stored tokens and the operator's customer", async () => {
     const id = await newSession();
-    expect(await sessions.loadSession(id)).toMatchObject({ id, accessToken: "access-0", refreshToken: "refresh-0" });
+    expect(await sessions.loadSession(id)).toMatchObject({
+      id,
+      customerId: "cus-acme",
+      accessToken: "access-0",
+      refreshToken: "refresh-0",
+    });
+  });
+
+  it("a session row without a customer (from before customers were recorded) is not usable", async () => {
+    const id = await newSession();
+    await store.db.update(operatorSessions).set({ customerId: null }).where(eq(operatorSessions.id, id));
+    sessions.openSessionRow(undefined);
+    const [row] = await store.db.select().from(operatorSessions).where(eq(operatorSessions.id, id));
+    expect(row).toBeDefined();
+    expect(sessions.openSessionRow(row)).toBeUndefined();
   });
 
   it("logout on this instance takes effect at once, even for a cached session", async () => {

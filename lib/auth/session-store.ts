@@ -13,6 +13,8 @@ export interface ActiveSession {
   id: string;
   email: string;
   name: string;
+  /** The operator's customer: every stored row and read is scoped by it. */
+  customerId: string;
   customerName?: string;
   accessToken: string;
   refreshToken: string;
@@ -23,6 +25,7 @@ export interface ActiveSession {
 export interface NewSession {
   email: string;
   name: string;
+  customerId: string;
   customerName?: string;
   tokens: TokenPair;
 }
@@ -38,14 +41,17 @@ export function sealedTokenColumns(sessionId: string, tokens: TokenPair, now = D
   };
 }
 
-/** Usable = not revoked, within its absolute lifetime, tokens present. Otherwise undefined. */
+/** Usable = not revoked, within its absolute lifetime, tokens and customer present. Otherwise undefined. */
 export function openSessionRow(row: OperatorSessionRow | undefined, now = Date.now()): ActiveSession | undefined {
   if (!row || row.revoked || row.absoluteExpiresAt.getTime() <= now) return undefined;
   if (!row.accessTokenEnc || !row.refreshTokenEnc) return undefined;
+  // A session from before customers were recorded cannot be scoped: it signs in again.
+  if (!row.customerId) return undefined;
   return {
     id: row.id,
     email: row.email,
     name: row.name,
+    customerId: row.customerId,
     customerName: row.customerName ?? undefined,
     accessToken: open(row.accessTokenEnc, row.id),
     refreshToken: open(row.refreshTokenEnc, row.id),
@@ -64,6 +70,7 @@ export async function createSession(input: NewSession): Promise<{ id: string; ab
     id,
     email: input.email,
     name: input.name,
+    customerId: input.customerId,
     customerName: input.customerName ?? null,
     ...sealedTokenColumns(id, input.tokens, now),
     absoluteExpiresAt,

@@ -8,7 +8,11 @@ import { loadSession, rememberOpened } from "./session-store";
 
 export { UnauthorizedError } from "./errors";
 
-export type Operator = { sessionId: string; email: string; name: string; customerName?: string };
+/**
+ * The signed-in operator. `customerId` scopes everything: every read and write
+ * of the dashboard's store takes it, and it only ever comes from the session.
+ */
+export type Operator = { sessionId: string; email: string; name: string; customerId: string; customerName?: string };
 
 export type SessionState = { operator: Operator } | { operator: null; reason: UnauthorizedReason };
 
@@ -28,6 +32,7 @@ export const readSession = cache(async (): Promise<SessionState> => {
     sessionId: session.id,
     email: session.email,
     name: session.name,
+    customerId: session.customerId,
     customerName: session.customerName,
   };
   rememberOpened(operator, session);

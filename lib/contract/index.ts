@@ -6,6 +6,7 @@ export * from "./document";
 export * from "./enums";
 export * from "./errors";
 export * from "./events";
+export * from "./operator";
 export * from "./payout";
 export * from "./primitives";
 export * from "./ramp";

@@ -20,6 +20,7 @@ describe(`writeAudit (${testStoreKind()})`, () => {
     const { writeAudit } = await import("./audit");
     const { auditLog } = await import("./schema");
     await writeAudit({
+      customerId: "cus-acme",
       operatorEmail: "ops@example.com",
       action: "webhook.update",
       targetType: "webhook",

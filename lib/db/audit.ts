@@ -2,10 +2,13 @@ import "server-only";
 import { getDb } from "./index";
 import { redactSecrets } from "./redact";
 import { auditLog } from "./schema";
+import { NO_CUSTOMER } from "./scope";
 
 export type AuditOutcome = "success" | "failure";
 
 export interface AuditEntry {
+  /** Whose entry it is; null where no customer is known (kept, shown to nobody: see NO_CUSTOMER). */
+  customerId: string | null;
   operatorEmail: string;
   /** What was attempted, e.g. "payout.create", "role.update". */
   action: string;
@@ -23,6 +26,7 @@ export interface AuditEntry {
 export async function writeAudit(entry: AuditEntry): Promise<void> {
   const db = await getDb();
   await db.insert(auditLog).values({
+    customerId: entry.customerId ?? NO_CUSTOMER,
     operatorEmail: entry.operatorEmail,
     action: entry.action,
     targetType: entry.targetType ?? null,

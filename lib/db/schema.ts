@@ -13,6 +13,8 @@ export const operatorSessions = pgTable(
     id: text("id").primaryKey(),
     email: text("email").notNull(),
     name: text("name").notNull(),
+    /** The operator's customer, learned at sign-in; a row without one is not usable. */
+    customerId: text("customer_id"),
     customerName: text("customer_name"),
     accessTokenEnc: text("access_token_enc"),
     refreshTokenEnc: text("refresh_token_enc"),
@@ -23,7 +25,10 @@ export const operatorSessions = pgTable(
     revoked: boolean("revoked").notNull().default(false),
     revokedReason: text("revoked_reason"),
   },
-  (t) => [index("operator_sessions_absolute_expires_idx").on(t.absoluteExpiresAt)],
+  (t) => [
+    index("operator_sessions_absolute_expires_idx").on(t.absoluteExpiresAt),
+    index("operator_sessions_email_idx").on(t.email, t.createdAt.desc()),
+  ],
 );
 export type OperatorSessionRow = typeof operatorSessions.$inferSelect;
 
@@ -33,6 +38,8 @@ export const auditLog = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Whose entry this is: the customer of the operator's session (lib/db/audit.ts). */
+    customerId: text("customer_id").notNull(),
     operatorEmail: text("operator_email").notNull(),
     action: text("action").notNull(),
     targetType: text("target_type"),
@@ -45,9 +52,10 @@ export const auditLog = pgTable(
     requestId: text("request_id"),
   },
   (t) => [
-    index("audit_log_at_idx").on(t.at),
-    index("audit_log_operator_idx").on(t.operatorEmail, t.at),
-    index("audit_log_target_idx").on(t.targetType, t.targetId),
+    index("audit_log_customer_at_idx").on(t.customerId, t.at.desc(), t.id.desc()),
+    index("audit_log_customer_action_at_idx").on(t.customerId, t.action, t.at.desc(), t.id.desc()),
+    index("audit_log_customer_operator_at_idx").on(t.customerId, t.operatorEmail, t.at.desc(), t.id.desc()),
+    index("audit_log_customer_target_idx").on(t.customerId, t.targetType, t.targetId),
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -1,7 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, getStore } from "@/lib/db";
-import { getInboxItem, markProcessed } from "@/lib/webhooks/inbox";
+import { getStore } from "@/lib/db";
+import { listUnprocessed, markProcessed } from "@/lib/webhooks/inbox";
 import { getLiveHub } from "@/lib/webhooks/live";
 import { markDraining } from "./lifecycle";
 import { getLogger } from "./logger";
@@ -25,20 +24,10 @@ const FLUSH_LIMIT = 500;
 
 /** Fans out and marks what was stored but not processed (the process was busy or the after() task failed). */
 export async function flushInbox(): Promise<number> {
-  const db = await getDb();
-  const result: unknown = await db.execute(
-    sql`SELECT id FROM webhook_inbox WHERE processed_at IS NULL ORDER BY seq LIMIT ${FLUSH_LIMIT}`,
-  );
-  const rows =
-    result && typeof result === "object" && "rows" in result && Array.isArray(result.rows)
-      ? (result.rows as Array<{ id: string }>)
-      : [];
-  for (const { id } of rows) {
-    const item = await getInboxItem(id);
-    if (item) await getLiveHub().publish(item);
-  }
-  await markProcessed(rows.map((r) => r.id));
-  return rows.length;
+  const pending = await listUnprocessed(FLUSH_LIMIT);
+  for (const { customerId, item } of pending) await getLiveHub().publish(customerId, item);
+  await markProcessed(pending.map(({ item }) => item.seq));
+  return pending.length;
 }
 
 async function closeResources(): Promise<void> {

@@ -1,6 +1,7 @@
 /** Paths reachable without a session. Everything else needs one (and checks it again itself). */
-const PUBLIC_PREFIXES = ["/api/auth/", "/_next/"];
-const PUBLIC_EXACT = new Set(["/login", "/api/health", "/api/ready", "/api/webhooks/receive", "/favicon.ico"]);
+// Each customer's webhook receiver (/api/webhooks/receive/<key>) authenticates by signature instead.
+const PUBLIC_PREFIXES = ["/api/auth/", "/_next/", "/api/webhooks/receive/"];
+const PUBLIC_EXACT = new Set(["/login", "/api/health", "/api/ready", "/favicon.ico"]);
 const STATIC_FILE = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|webmanifest|woff2?)$/i;
 
 export function isPublicPath(pathname: string): boolean {

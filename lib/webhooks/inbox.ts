@@ -1,7 +1,13 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, getDb } from "@/lib/db";
+import type { CustomerScope } from "@/lib/db/scope";
 import type { InboxItem, InboxPage } from "./inbox-item";
+
+/**
+ * The webhook inbox: every verified delivery, stored under the customer whose
+ * receiver took it (lib/webhooks/receivers.ts) and read only within a customer.
+ */
 
 /** Both drivers answer execute() with `rows`; the generic Db type cannot say so. */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -11,6 +17,7 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 interface InboxRow {
+  customer_id: string;
   id: string;
   seq: number | string | bigint;
   event: string;
@@ -24,7 +31,9 @@ interface InboxRow {
 
 // The payload is read from the signed bytes as received (raw_body), not from the jsonb copy:
 // key order as sent, and no jsonb-to-text conversion per row.
-const COLUMNS = sql.raw("id, seq, event, action, record_id, attempts, duplicate_count, received_at, raw_body");
+const COLUMNS = sql.raw(
+  "customer_id, id, seq, event, action, record_id, attempts, duplicate_count, received_at, raw_body",
+);
 
 function toItem(row: InboxRow, payload?: unknown): InboxItem {
   return {
@@ -41,6 +50,8 @@ function toItem(row: InboxRow, payload?: unknown): InboxItem {
 }
 
 export interface VerifiedDelivery {
+  /** The customer of the receiver that verified it: the only place it comes from. */
+  customerId: string;
   id: string;
   event: string;
   action: string;
@@ -52,8 +63,14 @@ export interface VerifiedDelivery {
   payload?: unknown;
 }
 
+/** An item and the customer it belongs to, as the live fan-out carries it. */
+export interface StoredItem {
+  customerId: string;
+  item: InboxItem;
+}
+
 /**
- * Stores a verified delivery once per envelope id. A repeat (the sender's
+ * Stores a verified delivery once per customer and envelope id. A repeat (the sender's
  * at-least-once retries) is not stored again: the row's duplicate_count goes
  * up, atomically, even when copies arrive concurrently. `inserted` is false
  * for a repeat (xmax is 0 only on a freshly inserted row).
@@ -62,10 +79,10 @@ export async function storeDelivery(delivery: VerifiedDelivery): Promise<{ inser
   const db = await getDb();
   const [row] = await rows<InboxRow & { inserted: boolean }>(
     db,
-    sql`INSERT INTO webhook_inbox (id, event, action, record_id, attempts, payload, raw_body)
-        VALUES (${delivery.id}, ${delivery.event}, ${delivery.action}, ${delivery.recordId}, ${delivery.attempts},
-                ${delivery.rawBody}::jsonb, ${delivery.rawBody})
-        ON CONFLICT (id) DO UPDATE SET
+    sql`INSERT INTO webhook_inbox (customer_id, id, event, action, record_id, attempts, payload, raw_body)
+        VALUES (${delivery.customerId}, ${delivery.id}, ${delivery.event}, ${delivery.action}, ${delivery.recordId},
+                ${delivery.attempts}, ${delivery.rawBody}::jsonb, ${delivery.rawBody})
+        ON CONFLICT (customer_id, id) DO UPDATE SET
           duplicate_count = webhook_inbox.duplicate_count + 1,
           last_received_at = clock_timestamp(),
           attempts = GREATEST(webhook_inbox.attempts, EXCLUDED.attempts)
@@ -85,16 +102,19 @@ export async function storeDelivery(delivery: VerifiedDelivery): Promise<{ inser
 export async function storeDeliveries(
   deliveries: readonly VerifiedDelivery[],
 ): Promise<Array<{ inserted: boolean; item: InboxItem }>> {
+  // Envelope ids are unique per customer: two customers' deliveries never merge.
+  const keyOf = (customerId: string, id: string) => JSON.stringify([customerId, id]);
   const first = new Map<string, { delivery: VerifiedDelivery; copies: number }>();
   for (const d of deliveries) {
-    const seen = first.get(d.id);
+    const seen = first.get(keyOf(d.customerId, d.id));
     if (seen) {
       seen.copies++;
       seen.delivery = { ...seen.delivery, attempts: Math.max(seen.delivery.attempts, d.attempts) };
-    } else first.set(d.id, { delivery: d, copies: 1 });
+    } else first.set(keyOf(d.customerId, d.id), { delivery: d, copies: 1 });
   }
   const input = [...first.values()].map(({ delivery: d, copies }, n) => ({
     n,
+    customer_id: d.customerId,
     id: d.id,
     event: d.event,
     action: d.action,
@@ -109,27 +129,29 @@ export async function storeDeliveries(
   // A new row's body is the one just sent: only a repeat's stored body comes back.
   const stored = await rows<Omit<InboxRow, "raw_body"> & { raw_body: string | null; inserted: boolean }>(
     db,
-    sql`INSERT INTO webhook_inbox (id, event, action, record_id, attempts, payload, raw_body, duplicate_count)
-        SELECT r.id, r.event, r.action, r.record_id, r.attempts, r.raw_body::jsonb, r.raw_body, r.extra
+    sql`INSERT INTO webhook_inbox (customer_id, id, event, action, record_id, attempts, payload, raw_body, duplicate_count)
+        SELECT r.customer_id, r.id, r.event, r.action, r.record_id, r.attempts, r.raw_body::jsonb, r.raw_body, r.extra
         FROM json_to_recordset(${JSON.stringify(input)}::json) AS r(
-          n int, id text, event text, action text, record_id text, attempts int, raw_body text, extra int)
+          n int, customer_id text, id text, event text, action text, record_id text, attempts int, raw_body text,
+          extra int)
         ORDER BY r.n
-        ON CONFLICT (id) DO UPDATE SET
+        ON CONFLICT (customer_id, id) DO UPDATE SET
           duplicate_count = webhook_inbox.duplicate_count + EXCLUDED.duplicate_count + 1,
           last_received_at = clock_timestamp(),
           attempts = GREATEST(webhook_inbox.attempts, EXCLUDED.attempts)
-        RETURNING id, seq, event, action, record_id, attempts, duplicate_count, received_at,
+        RETURNING customer_id, id, seq, event, action, record_id, attempts, duplicate_count, received_at,
           CASE WHEN xmax = 0 THEN NULL ELSE raw_body END AS raw_body, (xmax = 0) AS inserted`,
   );
-  const byId = new Map(stored.map((row) => [row.id, row]));
+  const byKey = new Map(stored.map((row) => [keyOf(row.customer_id, row.id), row]));
   const answered = new Set<string>();
   return deliveries.map((d) => {
-    const row = byId.get(d.id);
+    const key = keyOf(d.customerId, d.id);
+    const row = byKey.get(key);
     if (!row) throw new Error(`webhook_inbox upsert returned no row for ${d.id}`);
     // Of several copies in one batch, only the first counts as the insert (and is what was stored).
-    const inserted = row.inserted && !answered.has(d.id);
-    answered.add(d.id);
-    const storedCopy = first.get(d.id)?.delivery ?? d;
+    const inserted = row.inserted && !answered.has(key);
+    answered.add(key);
+    const storedCopy = first.get(key)?.delivery ?? d;
     const item =
       row.raw_body === null
         ? toItem({ ...row, raw_body: storedCopy.rawBody }, storedCopy.payload)
@@ -138,23 +160,36 @@ export async function storeDeliveries(
   });
 }
 
-/** Marks rows processed, several in one statement. */
-export async function markProcessed(ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
+/** Marks rows processed by seq (unique across customers), several in one statement. */
+export async function markProcessed(seqs: readonly number[]): Promise<void> {
+  if (seqs.length === 0) return;
   const db = await getDb();
   const list = sql.join(
-    ids.map((id) => sql`${id}`),
+    seqs.map((seq) => sql`${seq}`),
     sql`, `,
   );
   await db.execute(
-    sql`UPDATE webhook_inbox SET processed_at = clock_timestamp() WHERE id IN (${list}) AND processed_at IS NULL`,
+    sql`UPDATE webhook_inbox SET processed_at = clock_timestamp() WHERE seq IN (${list}) AND processed_at IS NULL`,
   );
 }
 
-export async function getInboxItem(id: string): Promise<InboxItem | undefined> {
+export async function getInboxItem(scope: CustomerScope, id: string): Promise<InboxItem | undefined> {
   const db = await getDb();
-  const [row] = await rows<InboxRow>(db, sql`SELECT ${COLUMNS} FROM webhook_inbox WHERE id = ${id}`);
+  const [row] = await rows<InboxRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM webhook_inbox WHERE customer_id = ${scope.customerId} AND id = ${id}`,
+  );
   return row ? toItem(row) : undefined;
+}
+
+/** Stored but not yet fanned out (the process was busy, or stopped before its after-answer task ran). */
+export async function listUnprocessed(limit: number): Promise<StoredItem[]> {
+  const db = await getDb();
+  const found = await rows<InboxRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM webhook_inbox WHERE processed_at IS NULL ORDER BY seq LIMIT ${limit}`,
+  );
+  return found.map((row) => ({ customerId: row.customer_id, item: toItem(row) }));
 }
 
 export interface InboxQuery {
@@ -165,29 +200,34 @@ export interface InboxQuery {
   limit: number;
 }
 
-/** Newest first; with `after`, the oldest missing ones first so a poller never skips a burst. */
-export async function listInbox(query: InboxQuery): Promise<InboxPage> {
+/** This customer's events, newest first; with `after`, the oldest missing ones first so a poller never skips a burst. */
+export async function listInbox(scope: CustomerScope, query: InboxQuery): Promise<InboxPage> {
   const db = await getDb();
   const filters = [
+    sql`customer_id = ${scope.customerId}`,
     query.event ? sql`event = ${query.event}` : undefined,
     query.after !== undefined ? sql`seq > ${query.after}` : undefined,
   ].filter((f): f is SQL => f !== undefined);
-  const where = filters.length > 0 ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``;
+  const where = sql`WHERE ${sql.join(filters, sql` AND `)}`;
   const order = query.after !== undefined ? sql`seq ASC` : sql`seq DESC`;
   const items = await rows<InboxRow>(
     db,
     sql`SELECT ${COLUMNS} FROM webhook_inbox ${where} ORDER BY ${order} LIMIT ${query.limit}`,
   );
-  const mapped = items.map(toItem);
+  // Not map(toItem): map would hand each row's index to toItem as its payload.
+  const mapped = items.map((row) => toItem(row));
   // The cursor comes from the rows returned, never from a separate max(seq): a row stored between
   // two reads would otherwise be skipped by the next poll.
   const lastSeq = Math.max(query.after ?? 0, ...mapped.map((item) => item.seq));
   return { items: mapped, lastSeq };
 }
 
-/** How many distinct events are stored: for tests and the bench. */
-export async function inboxCount(): Promise<number> {
+/** How many distinct events are stored for a customer: for tests and the bench. */
+export async function inboxCount(scope: CustomerScope): Promise<number> {
   const db = await getDb();
-  const [row] = await rows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM webhook_inbox`);
+  const [row] = await rows<{ n: number | string }>(
+    db,
+    sql`SELECT count(*) AS n FROM webhook_inbox WHERE customer_id = ${scope.customerId}`,
+  );
   return Number(row?.n ?? 0);
 }

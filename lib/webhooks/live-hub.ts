@@ -15,16 +15,21 @@ export interface LiveHubOptions {
   /** Sends a NOTIFY (Postgres only); absent on PGlite, where one process is the only instance. */
   notify?: (channel: string, payload: string) => Promise<void>;
   /** Reads an item announced by id only. */
-  loadItem: (id: string) => Promise<InboxItem | undefined>;
+  loadItem: (customerId: string, id: string) => Promise<InboxItem | undefined>;
   onError?: (message: string, error: unknown) => void;
 }
 
-type Notice = { o: string; item?: InboxItem; id?: string };
+/** o: origin instance, c: customer, then the item itself or its id. */
+type Notice = { o: string; c: string; item?: InboxItem; id?: string };
+
+/** Emitter event of one customer's items: a stream subscribes to its operator's customer only. */
+const channelOf = (customerId: string) => `customer:${customerId}`;
 
 /**
- * Fan-out of received events to live views. In-process subscribers (SSE
- * streams) hear from an EventEmitter; other instances hear through
- * LISTEN/NOTIFY, which carries the origin so an instance never repeats its own.
+ * Fan-out of received events to live views, per customer: a subscriber hears
+ * only its own customer's events. In-process subscribers (SSE streams) hear
+ * from an EventEmitter; other instances hear through LISTEN/NOTIFY, which
+ * carries the customer, and the origin so an instance never repeats its own.
  */
 export class LiveHub {
   readonly instanceId = randomUUID();
@@ -38,23 +43,27 @@ export class LiveHub {
     this.emitter.setMaxListeners(0);
   }
 
-  subscribe(listener: (item: InboxItem) => void): () => void {
-    this.emitter.on("item", listener);
+  subscribe(customerId: string, listener: (item: InboxItem) => void): () => void {
+    const channel = channelOf(customerId);
+    this.emitter.on(channel, listener);
     void this.ensureListening();
-    return () => this.emitter.off("item", listener);
+    return () => this.emitter.off(channel, listener);
   }
 
-  subscriberCount(): number {
-    return this.emitter.listenerCount("item");
+  subscriberCount(customerId?: string): number {
+    if (customerId !== undefined) return this.emitter.listenerCount(channelOf(customerId));
+    return this.emitter.eventNames().reduce((n, name) => n + this.emitter.listenerCount(name), 0);
   }
 
-  /** Announces a stored (or re-counted) item here and to the other instances. */
-  async publish(item: InboxItem): Promise<void> {
-    this.emitter.emit("item", item);
+  /** Announces a stored (or re-counted) item of this customer here and to the other instances. */
+  async publish(customerId: string, item: InboxItem): Promise<void> {
+    this.emitter.emit(channelOf(customerId), item);
     if (!this.options.notify) return;
-    const inline = JSON.stringify({ o: this.instanceId, item } satisfies Notice);
+    const inline = JSON.stringify({ o: this.instanceId, c: customerId, item } satisfies Notice);
     const payload =
-      Buffer.byteLength(inline) <= INLINE_LIMIT ? inline : JSON.stringify({ o: this.instanceId, id: item.id });
+      Buffer.byteLength(inline) <= INLINE_LIMIT
+        ? inline
+        : JSON.stringify({ o: this.instanceId, c: customerId, id: item.id } satisfies Notice);
     await this.options.notify(LIVE_CHANNEL, payload);
   }
 
@@ -92,9 +101,9 @@ export class LiveHub {
   private async receive(payload: string): Promise<void> {
     try {
       const notice = JSON.parse(payload) as Notice;
-      if (notice.o === this.instanceId) return;
-      const item = notice.item ?? (notice.id ? await this.options.loadItem(notice.id) : undefined);
-      if (item) this.emitter.emit("item", item);
+      if (notice.o === this.instanceId || typeof notice.c !== "string") return;
+      const item = notice.item ?? (notice.id ? await this.options.loadItem(notice.c, notice.id) : undefined);
+      if (item) this.emitter.emit(channelOf(notice.c), item);
     } catch (error) {
       this.options.onError?.("live notification dropped", error);
     }

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { getLogger } from "@/lib/log/logger";
 import { getInboxItem } from "./inbox";
 import { LiveHub } from "./live-hub";
 
@@ -20,8 +21,8 @@ export function getLiveHub(): LiveHub {
             await (await getDb()).execute(sql`SELECT pg_notify(${channel}, ${payload})`);
           }
         : undefined,
-      loadItem: getInboxItem,
-      onError: (message, error) => console.error(message, error),
+      loadItem: (customerId, id) => getInboxItem({ customerId }, id),
+      onError: (message, error) => getLogger().error({ err: error }, message),
     });
   }
   return g[globalKey];

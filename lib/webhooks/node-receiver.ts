@@ -1,11 +1,13 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { getLogger } from "@/lib/log/logger";
 import { BASELINE_SECURITY_HEADERS } from "@/lib/security/headers";
+import { lastSegment } from "@/lib/server/direct-routes";
 import { acceptDelivery, MAX_BODY_BYTES, runLogged, type Scheduler } from "./receive";
 import { SIGNATURE_HEADER } from "./signature";
 
 /**
- * POST /api/webhooks/receive served straight from Node's request and response
+ * POST /api/webhooks/receive/<key> served straight from Node's request and response
  * (a direct route: lib/server/direct-routes.ts), with the same receipt as the
  * App Router handler (acceptDelivery in ./receive.ts): the same checks, the
  * same store, the same answers. Only the transport differs: the body is read
@@ -56,11 +58,19 @@ export function receiveFromNode(request: IncomingMessage, response: ServerRespon
       return;
     }
     const signature = request.headers[SIGNATURE_HEADER];
-    acceptDelivery(Buffer.concat(chunks, size), typeof signature === "string" ? signature : null, schedule).then(
+    let key: string;
+    try {
+      key = lastSegment(request.url);
+    } catch {
+      reply(response, 401, { error: "invalid signature" });
+      return;
+    }
+    const header = typeof signature === "string" ? signature : null;
+    acceptDelivery(key, Buffer.concat(chunks, size), header, schedule).then(
       (answer) => reply(response, answer.status, answer.body),
       (error: unknown) => {
         // The store is unreachable: a 5xx makes the sender retry later, as the route handler does.
-        console.error("webhook receipt failed", error);
+        getLogger().error({ err: error }, "webhook receipt failed");
         reply(response, 503, { error: "temporarily unavailable" });
       },
     );

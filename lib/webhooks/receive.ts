@@ -1,10 +1,10 @@
 import "server-only";
 import { eventEnvelopeSchema } from "@/lib/contract";
-import { markProcessed } from "./inbox";
-import type { InboxItem } from "./inbox-item";
+import { getLogger } from "@/lib/log/logger";
+import { markProcessed, type StoredItem } from "./inbox";
 import { storeDeliveryBatched } from "./inbox-writer";
 import { getLiveHub } from "./live";
-import { acceptedSecrets, loadReceiverSecrets } from "./receiver-secrets";
+import { acceptedSecrets, type Receiver, receiverForKey } from "./receivers";
 import { matchSignature, SIGNATURE_HEADER } from "./signature";
 
 /** Envelopes are small records; anything this big is not one of ours. */
@@ -15,20 +15,25 @@ export type Scheduler = (task: () => Promise<void>) => void;
 
 /** The after-answer work itself, with its failure logged: what every Scheduler runs. */
 export function runLogged(task: () => Promise<void>): Promise<void> {
-  return task().catch((error: unknown) => console.error("webhook processing failed", error));
+  return task().catch((error: unknown) => getLogger().error({ err: error }, "webhook processing failed"));
 }
 
 // no-transform: Next would otherwise gzip every few-byte answer (a zlib stream per delivery).
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "cache-control": "no-store, no-transform" } });
 
-/** Which secret signed the body, reading the secrets again once if the cached copy may be stale. */
-async function verify(body: Uint8Array, header: string | null): Promise<boolean> {
-  const cached = await loadReceiverSecrets();
-  if (matchSignature(body, header, acceptedSecrets(cached)) >= 0) return true;
+/**
+ * The receiver the URL key names, if one of its own customer's secrets signed the
+ * body; reads the receiver again once if the cached copy may be stale. An unknown
+ * key and a wrong signature are the same refusal: a caller learns nothing of keys.
+ */
+async function verify(key: string, body: Uint8Array, header: string | null): Promise<Receiver | null> {
+  const cached = await receiverForKey(key);
+  if (cached && matchSignature(body, header, acceptedSecrets(cached.secrets)) >= 0) return cached;
   // Another instance may have just rotated the secret; a fresh read settles it (throttled inside).
-  const fresh = await loadReceiverSecrets({ fresh: true });
-  return fresh !== cached && matchSignature(body, header, acceptedSecrets(fresh)) >= 0;
+  const fresh = await receiverForKey(key, { fresh: true });
+  if (!fresh || fresh === cached) return null;
+  return matchSignature(body, header, acceptedSecrets(fresh.secrets)) >= 0 ? fresh : null;
 }
 
 function recordIdOf(data: Record<string, unknown>): string | null {
@@ -40,25 +45,25 @@ function recordIdOf(data: Record<string, unknown>): string | null {
  * has a fixed cost of milliseconds (PGlite), so a burst of hundreds of events a
  * second gets four of these, not one per event or per 20 ms.
  */
-let unmarked: string[] = [];
+let unmarked: number[] = [];
 let marking: Promise<void> | undefined;
 const MARK_WINDOW_MS = 250;
 
-function markSoon(id: string): Promise<void> {
-  unmarked.push(id);
+function markSoon(seq: number): Promise<void> {
+  unmarked.push(seq);
   marking ??= new Promise<void>((resolve) => setTimeout(resolve, MARK_WINDOW_MS)).then(async () => {
-    const ids = unmarked;
+    const seqs = unmarked;
     unmarked = [];
     marking = undefined;
-    await markProcessed(ids);
+    await markProcessed(seqs);
   });
   return marking;
 }
 
-/** After the 200: tell the live views, then mark the row processed. */
-async function process(item: InboxItem): Promise<void> {
-  await getLiveHub().publish(item);
-  await markSoon(item.id);
+/** After the 200: tell the customer's live views, then mark the row processed. */
+async function process(stored: StoredItem): Promise<void> {
+  await getLiveHub().publish(stored.customerId, stored.item);
+  await markSoon(stored.item.seq);
 }
 
 /** What the receiver answers: a status and a small JSON body. */
@@ -68,17 +73,20 @@ export interface ReceiptAnswer {
 }
 
 /**
- * The receipt itself, over the exact bytes received: verify the signature,
- * store the event once by envelope id, schedule the live fan-out. Shared by
- * the App Router handler and the server's direct path (./node-receiver.ts).
+ * The receipt itself, over the exact bytes received at the receiver `key`
+ * names: verify the signature against that customer's secrets, store the event
+ * once per customer and envelope id, schedule that customer's live fan-out.
+ * Shared by the App Router handler and the server's direct path (./node-receiver.ts).
  */
 export async function acceptDelivery(
+  key: string,
   body: Uint8Array,
   header: string | null,
   schedule: Scheduler,
 ): Promise<ReceiptAnswer> {
   if (body.byteLength > MAX_BODY_BYTES) return { status: 413, body: { error: "body too large" } };
-  if (!(await verify(body, header))) return { status: 401, body: { error: "invalid signature" } };
+  const receiver = await verify(key, body, header);
+  if (!receiver) return { status: 401, body: { error: "invalid signature" } };
 
   const text = new TextDecoder("utf-8", { fatal: false }).decode(body);
   let json: unknown;
@@ -91,7 +99,9 @@ export async function acceptDelivery(
   if (!envelope.success) return { status: 400, body: { error: "body is not an event envelope" } };
 
   const { id, event, action, data, attempts } = envelope.data;
+  const { customerId } = receiver;
   const { inserted, item } = await storeDeliveryBatched({
+    customerId,
     id,
     event,
     action,
@@ -100,20 +110,20 @@ export async function acceptDelivery(
     rawBody: text,
     payload: json,
   });
-  schedule(() => process(item));
+  schedule(() => process({ customerId, item }));
   return { status: 200, body: { received: true, duplicate: !inserted } };
 }
 
 /**
- * POST /api/webhooks/receive. Verifies the signature over the exact bytes
+ * POST /api/webhooks/receive/<key>. Verifies the signature over the exact bytes
  * received, stores the event once by envelope id and answers at once; the
  * live fan-out happens after the answer. A refused delivery stores nothing.
  */
-export async function receiveWebhook(request: Request, schedule: Scheduler): Promise<Response> {
+export async function receiveWebhook(key: string, request: Request, schedule: Scheduler): Promise<Response> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) return answer(413, { error: "body too large" });
   const header = request.headers.get(SIGNATURE_HEADER);
   const body = new Uint8Array(await request.arrayBuffer());
-  const { status, body: reply } = await acceptDelivery(body, header, schedule);
+  const { status, body: reply } = await acceptDelivery(key, body, header, schedule);
   return answer(status, reply);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { CustomerScope } from "@/lib/db/scope";
 import { listInbox } from "./inbox";
 import type { InboxItem } from "./inbox-item";
 import type { LiveHub } from "./live-hub";
@@ -13,6 +14,8 @@ const COALESCE_MS = 15;
 
 export interface LiveStreamOptions {
   hub: LiveHub;
+  /** Whose events: the signed-in operator's customer. */
+  scope: CustomerScope;
   signal: AbortSignal;
   /** Only this event type. */
   event?: string;
@@ -58,7 +61,9 @@ export function liveEventStream(options: LiveStreamOptions): ReadableStream<Uint
         if (!options.event || item.event === options.event) write(frame(item));
       };
       let held: InboxItem[] | null = [];
-      const unsubscribe = options.hub.subscribe((item) => (held ? held.push(item) : deliver(item)));
+      const unsubscribe = options.hub.subscribe(options.scope.customerId, (item) =>
+        held ? held.push(item) : deliver(item),
+      );
       const heartbeat = setInterval(() => write(": ping\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
       cleanup = () => {
         if (!open) return;
@@ -78,7 +83,11 @@ export function liveEventStream(options: LiveStreamOptions): ReadableStream<Uint
 
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
       if (options.after !== undefined) {
-        const page = await listInbox({ after: options.after, event: options.event, limit: REPLAY_LIMIT });
+        const page = await listInbox(options.scope, {
+          after: options.after,
+          event: options.event,
+          limit: REPLAY_LIMIT,
+        });
         for (const item of page.items) deliver(item);
       }
       const pending = held;

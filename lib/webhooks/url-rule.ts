@@ -28,5 +28,5 @@ export function receiverUrlProblem(raw: string, apiEnv: "sandbox" | "production"
   return undefined;
 }
 
-/** The path of this dashboard's own receiver. */
+/** The path under which each customer's receiver lives: RECEIVER_PATH/<key> (lib/webhooks/receivers.ts). */
 export const RECEIVER_PATH = "/api/webhooks/receive";

@@ -6,9 +6,11 @@ import { LoadFailure } from "@/components/forms/load-failure";
 import { PageLinks } from "@/components/forms/page-links";
 import { PageHeader } from "@/components/layout/page-header";
 import { EmptyState } from "@/components/states/empty-state";
+import { ForbiddenState } from "@/components/states/forbidden-state";
 import { buttonClassName } from "@/components/ui/button";
 import { load } from "@/lib/actions/load";
 import { listAuditActions, listAuditEntries } from "@/lib/api/audit";
+import { auditAccess } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
 import { AuditFilters } from "./_components/audit-filters";
 import { AuditTable } from "./_components/audit-table";
@@ -20,12 +22,24 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireOperator();
+  const operator = await requireOperator();
   const t = await getTranslations("audit");
   const query = toAuditQuery(await loadAuditSearch(searchParams));
-  const data = await load(() =>
-    Promise.all([listAuditEntries({ ...query, limit: AUDIT_PAGE_SIZE }), listAuditActions()]),
-  );
+  const access = await load(() => auditAccess(operator));
+  if (access.ok && !access.data.allowed) {
+    return (
+      <div className="flex flex-col gap-4">
+        <PageHeader title={t("title")} description={t("description")} />
+        <ForbiddenState message={t("forbidden")} />
+      </div>
+    );
+  }
+  const reader = { customerId: operator.customerId, hiddenTargetTypes: access.ok ? access.data.hiddenTargetTypes : [] };
+  const data = access.ok
+    ? await load(() =>
+        Promise.all([listAuditEntries(reader, { ...query, limit: AUDIT_PAGE_SIZE }), listAuditActions(reader)]),
+      )
+    : access;
   const filters = { operator: query.operator, action: query.action, from: query.from, to: query.to };
   const exportQuery = new URLSearchParams(
     Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === "string"),

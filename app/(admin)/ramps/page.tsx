@@ -43,7 +43,7 @@ export default async function RampsPage({ searchParams }: Props) {
   }
   const [ramps, inbox] = await Promise.all([
     load(() => listRamps(operator, { page: 1, limit: 50 })),
-    listInbox({ event: "RAMP", limit: 20 }),
+    listInbox(operator, { event: "RAMP", limit: 20 }),
   ]);
   return (
     <div className="flex flex-col gap-8">

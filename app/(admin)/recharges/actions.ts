@@ -4,7 +4,10 @@ import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/actions/safe-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { findRechargeInAudit, RECHARGE_ACTION } from "@/lib/api/audit";
+import { operatorGrants } from "@/lib/api/operator";
 import { createCopRecharge, getCopRechargeByOrder } from "@/lib/api/recharges";
+import { mayReplayRecharge } from "@/lib/auth/dashboard-permissions";
+import { isNotOffered } from "@/lib/auth/identity";
 import { copRechargeInputSchema } from "@/lib/contract";
 import {
   isRepeatedOrderRefusal,
@@ -16,9 +19,12 @@ import {
 /**
  * A retried submission (same order, amount and description: a double click, a reload after
  * a timeout) is answered with the earlier recharge instead of a second one. The dashboard's
- * own audit log is asked first; when it has nothing (the first attempt timed out after the
- * API accepted it), the API's refusal of the repeated order is checked against the API's
- * record of that order. A different request under a used order stays a refusal on "order".
+ * own audit log of this customer is asked first, and what it holds is only called a replay
+ * once the API confirms it has that order for this operator (GET …/recharges/cop?order=,
+ * a sandbox extension; without it the request goes to the API, whose refusal of a repeated
+ * order is then the answer). When the log has nothing (the first attempt timed out after
+ * the API accepted it), the API's refusal of the repeated order is checked against the
+ * API's record of that order. A different request under a used order stays a refusal.
  */
 const create = defineAction({
   action: RECHARGE_ACTION,
@@ -27,10 +33,18 @@ const create = defineAction({
   targetId: (input) => input.order,
   auditAction: (data: RechargeOutcome) => (data.replayed ? "recharge.replay" : RECHARGE_ACTION),
   run: async (input, { operator, requestId }): Promise<RechargeOutcome> => {
-    const earlierEntry = await findRechargeInAudit(input.order);
+    const earlierEntry = mayReplayRecharge(await operatorGrants(operator))
+      ? await findRechargeInAudit(operator, input.order)
+      : undefined;
     const earlier = rechargeOutcomeSchema.safeParse(earlierEntry?.after);
     if (earlierEntry && earlier.success && isSameRequest(earlier.data, input)) {
-      return { ...earlier.data, replayed: true, firstAt: earlierEntry.at.toISOString() };
+      const confirmed = await getCopRechargeByOrder(operator, input.order, { requestId }).catch((error: unknown) => {
+        if (isNotOffered(error)) return undefined;
+        throw error;
+      });
+      if (confirmed && Number(confirmed.DATA.Monto) === input.amount) {
+        return { ...earlier.data, recharge: confirmed, replayed: true, firstAt: earlierEntry.at.toISOString() };
+      }
     }
     try {
       const recharge = await createCopRecharge(operator, input, { requestId });

@@ -5,6 +5,8 @@ import { PageHeader } from "@/components/layout/page-header";
 import { load } from "@/lib/actions/load";
 import { listRechargeHistory } from "@/lib/api/audit";
 import { getCopRechargeByOrder } from "@/lib/api/recharges";
+import { operatorGrants } from "@/lib/api/operator";
+import { rechargeHistoryAccessFor } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { RechargeForm } from "./_components/recharge-form";
@@ -34,7 +36,16 @@ export default async function RechargesPage() {
       </div>
     );
   }
-  const history = await load(() => listRechargeHistory(25));
+  // The history is the customer's own records: all of them with recharges:read, the
+  // operator's own where the API cannot say what the operator holds.
+  const history = await load(async () => {
+    const access = rechargeHistoryAccessFor(await operatorGrants(operator));
+    if (access === "none") return [];
+    return listRechargeHistory(
+      { customerId: operator.customerId, operatorEmail: access === "own" ? operator.email : undefined },
+      25,
+    );
+  });
   return (
     <div className="flex flex-col gap-6">
       {header}

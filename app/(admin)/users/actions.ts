@@ -22,7 +22,7 @@ const create = defineAction({
   auditAfter: (data) => data.user,
   run: async (input, { operator, requestId }): Promise<CreatedUser> => {
     const startedAt = Date.now();
-    const earlier = input.externalId ? await findByExternalId("user.create", input.externalId) : undefined;
+    const earlier = input.externalId ? await findByExternalId(operator, "user.create", input.externalId) : undefined;
     const user = await createUser(operator, input, { requestId });
     // The API answers 200 with the original for a repeated externalId, 201 for a new user; the
     // seam hides the status. This dashboard's own audit log knows its earlier creations; for

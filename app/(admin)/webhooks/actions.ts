@@ -14,19 +14,24 @@ import {
 } from "@/lib/api/webhooks";
 import { EVENT_TYPES, type WebhookConfig } from "@/lib/contract";
 import { getEnv } from "@/lib/env";
-import { restoreReceiverSecrets, rotateReceiverSecret } from "@/lib/webhooks/receiver-secrets";
+import type { CustomerScope } from "@/lib/db/scope";
+import { restoreReceiverSecrets, rotateReceiverSecret } from "@/lib/webhooks/receivers";
 import { ownReceiverUrl } from "@/lib/webhooks/receiver-url";
 import { SECRET_BYTES, webhookFormSchema } from "@/lib/webhooks/settings-schema";
 
-/** A secret set through the dashboard is also what its own receiver verifies with. */
-async function withReceiverSecret<T>(secret: string | undefined, call: () => Promise<T>): Promise<T> {
+/** A secret set through the dashboard is also what this customer's own receiver verifies with. */
+async function withReceiverSecret<T>(
+  scope: CustomerScope,
+  secret: string | undefined,
+  call: () => Promise<T>,
+): Promise<T> {
   if (!secret) return call();
   // Stored before the API starts signing with it; put back if the API refuses the change.
-  const before = await rotateReceiverSecret(secret);
+  const before = await rotateReceiverSecret(scope, secret);
   try {
     return await call();
   } catch (error) {
-    await restoreReceiverSecrets(before);
+    await restoreReceiverSecrets(scope, before);
     throw error;
   }
 }
@@ -43,7 +48,7 @@ const save = defineAction({
   targetId: (input) => input.id,
   run: async (input, { operator, requestId }) => {
     const secret = input.secret?.trim() || undefined;
-    return withReceiverSecret(secret, () =>
+    return withReceiverSecret(operator, secret, () =>
       input.id
         ? updateWebhookConfig(operator, input.id, { url: input.url, events: input.events, secret }, { requestId })
         : createWebhookConfig(operator, { url: input.url, events: input.events, secret: secret ?? "" }, { requestId }),
@@ -101,10 +106,10 @@ const receive = defineAction({
   schema: z.object({ id: z.string().min(1).optional() }),
   targetId: (input) => input.id,
   run: async ({ id }, { operator, requestId }) => {
-    const url = await ownReceiverUrl();
+    const url = await ownReceiverUrl(operator);
     const secret = randomBytes(SECRET_BYTES).toString("hex");
     // An existing configuration keeps its subscriptions; a new one subscribes to every type.
-    const config = await withReceiverSecret(secret, () =>
+    const config = await withReceiverSecret(operator, secret, () =>
       id
         ? updateWebhookConfig(operator, id, { url, secret, active: true }, { requestId })
         : createWebhookConfig(operator, { url, secret, events: [...EVENT_TYPES] }, { requestId }),

@@ -35,8 +35,8 @@ export default async function WebhooksPage() {
   const t = await getTranslations("webhooks");
   const [config, inbox, receiverUrl] = await Promise.all([
     load(() => readConfig(operator)),
-    listInbox({ limit: 100 }),
-    ownReceiverUrl(),
+    listInbox(operator, { limit: 100 }),
+    ownReceiverUrl(operator),
   ]);
   return (
     <div className="flex flex-col gap-8">

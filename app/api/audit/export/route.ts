@@ -1,21 +1,32 @@
 import { exportAuditEntries } from "@/lib/api/audit";
 import { UnauthorizedError } from "@/lib/auth/errors";
+import { auditAccess } from "@/lib/auth/dashboard-permissions";
 import { requireOperatorForRequest } from "@/lib/auth/session";
 import { auditCsv } from "@/app/(admin)/audit/_components/audit-csv";
 import { loadAuditSearch, toAuditQuery } from "@/app/(admin)/audit/_components/search-params";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/audit/export?operator=&action=&from=&to= → the matching audit entries as CSV. */
+/**
+ * GET /api/audit/export?operator=&action=&from=&to= → the operator's customer's matching
+ * audit entries as CSV; needs audit:read, and leaves out entries about records the
+ * operator cannot read.
+ */
 export async function GET(request: Request): Promise<Response> {
+  let operator: Awaited<ReturnType<typeof requireOperatorForRequest>>;
   try {
-    await requireOperatorForRequest();
+    operator = await requireOperatorForRequest();
   } catch (err) {
     if (err instanceof UnauthorizedError) return Response.json({ error: { kind: "unauthorized" } }, { status: 401 });
     throw err;
   }
+  const access = await auditAccess(operator);
+  if (!access.allowed) return Response.json({ error: { kind: "forbidden" } }, { status: 403 });
   const query = toAuditQuery(loadAuditSearch(new URL(request.url).searchParams));
-  const rows = await exportAuditEntries(query);
+  const rows = await exportAuditEntries(
+    { customerId: operator.customerId, hiddenTargetTypes: access.hiddenTargetTypes },
+    query,
+  );
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   return new Response(auditCsv(rows), {
     headers: {

@@ -13,10 +13,10 @@ export const dynamic = "force-dynamic";
  */
 export async function GET(request: NextRequest): Promise<Response> {
   try {
-    await requireOperatorForRequest();
+    const operator = await requireOperatorForRequest();
     const query = liveQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
     if (!query.success) return queryErrorResponse(query.error);
-    const page = await listInbox(query.data);
+    const page = await listInbox(operator, query.data);
     return Response.json(page, { headers: { "cache-control": "private, no-store" } });
   } catch (error) {
     return errorResponse(error, "/webhooks");

@@ -8,13 +8,14 @@ import { liveEventStream } from "@/lib/webhooks/sse";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/webhooks/stream?event&after → text/event-stream of received
- * events (event "inbox", id = seq). Checks the session itself; the browser's
+ * GET /api/webhooks/stream?event&after → text/event-stream of the events
+ * received for the operator's customer (event "inbox", id = seq). Checks the session itself; the browser's
  * Last-Event-ID on reconnect replays what was missed.
  */
 export async function GET(request: NextRequest): Promise<Response> {
+  let operator: Awaited<ReturnType<typeof requireOperatorForRequest>>;
   try {
-    await requireOperatorForRequest();
+    operator = await requireOperatorForRequest();
   } catch (error) {
     return errorResponse(error, "/webhooks");
   }
@@ -24,6 +25,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   if (!query.success) return queryErrorResponse(query.error);
   const stream = liveEventStream({
     hub: getLiveHub(),
+    scope: operator,
     signal: request.signal,
     event: query.data.event,
     after: query.data.after,

@@ -1,4 +1,5 @@
 import { after } from "next/server";
+import { getLogger } from "@/lib/log/logger";
 import { receiveWebhook, runLogged, type Scheduler } from "@/lib/webhooks/receive";
 
 export const dynamic = "force-dynamic";
@@ -13,15 +14,17 @@ const schedule: Scheduler = (task) => {
 };
 
 /**
- * The dashboard's own webhook receiver. Public (no session: the sender is the
- * API), authenticated by the x-signature-sha256 HMAC instead; see lib/webhooks/receive.ts.
+ * A customer's webhook receiver, named by the key in its URL. Public (no
+ * session: the sender is the API), authenticated by the x-signature-sha256 HMAC
+ * with that customer's secret instead; see lib/webhooks/receive.ts.
  */
-export async function POST(request: Request): Promise<Response> {
+export async function POST(request: Request, context: { params: Promise<{ key: string }> }): Promise<Response> {
   try {
-    return await receiveWebhook(request, schedule);
+    const { key } = await context.params;
+    return await receiveWebhook(key, request, schedule);
   } catch (error) {
     // The store is unreachable: a 5xx makes the sender retry later, which is what we want.
-    console.error("webhook receipt failed", error);
+    getLogger().error({ err: error }, "webhook receipt failed");
     return Response.json({ error: "temporarily unavailable" }, { status: 503 });
   }
 }

@@ -1,0 +1,61 @@
+import "server-only";
+import { type Grants, operatorGrants } from "@/lib/api/operator";
+import { getEnv } from "@/lib/env";
+import type { Operator } from "./session";
+
+/**
+ * Permissions over the dashboard's own data (its audit log and recharge
+ * records), decided from the operator's API grants. The sandbox defines
+ * `audit:read`; a real API's roles may not, and where the API cannot say what
+ * an operator holds at all, AUDIT_READERS names who may read the audit log.
+ */
+
+/** Which permission reading an audit entry of each target type needs. */
+const READ_PERMISSION_OF_TARGET: Record<string, string> = {
+  account: "accounts:read",
+  customer: "customers:read",
+  ramp: "ramps:read",
+  recharge: "recharges:read",
+  role: "roles:read",
+  user: "users:read",
+  webhook: "webhooks:read",
+  webhook_delivery: "webhooks:read",
+};
+
+export interface AuditAccess {
+  allowed: boolean;
+  /** Target types whose entries stay hidden: the operator cannot read those records in the API either. */
+  hiddenTargetTypes: string[];
+}
+
+export function auditAccessFor(grants: Grants, email: string): AuditAccess {
+  if (!grants.known) {
+    // Nothing to filter by: the named readers see the whole log of their customer.
+    return { allowed: getEnv().AUDIT_READERS.includes(email.toLowerCase()), hiddenTargetTypes: [] };
+  }
+  const hiddenTargetTypes = Object.entries(READ_PERMISSION_OF_TARGET)
+    .filter(([, permission]) => !grants.names.has(permission))
+    .map(([type]) => type);
+  return { allowed: grants.names.has("audit:read"), hiddenTargetTypes };
+}
+
+export async function auditAccess(operator: Operator): Promise<AuditAccess> {
+  return auditAccessFor(await operatorGrants(operator), operator.email);
+}
+
+/**
+ * Whose recharges an operator sees in "Recharges made from this dashboard":
+ * everyone's of the customer with `recharges:read`, nobody's without it, and
+ * only their own where the API cannot say.
+ */
+export type RechargeHistoryAccess = "customer" | "own" | "none";
+
+export function rechargeHistoryAccessFor(grants: Grants): RechargeHistoryAccess {
+  if (!grants.known) return "own";
+  return grants.names.has("recharges:read") ? "customer" : "none";
+}
+
+/** A replayed answer is a claim that a recharge exists: only for operators who may make one. */
+export function mayReplayRecharge(grants: Grants): boolean {
+  return !grants.known || grants.names.has("recharges:create");
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { decodeJwt } from "jose";
+import { ApiError } from "@/lib/api/errors";
+import { send } from "@/lib/api/transport";
+import { OPERATOR_PROFILE_PATH, operatorProfileSchema } from "@/lib/contract";
+import { getEnv } from "@/lib/env";
+
+/**
+ * Who an access token acts for. The customer scopes everything the dashboard
+ * stores and shows for this operator; it comes from the API's answer to the
+ * operator's own credentials, never from anything the browser sends.
+ */
+export interface OperatorIdentity {
+  customerId: string;
+  customerName?: string;
+  /** "resource:action" names, or null where the API offers no way to know them. */
+  permissions: string[] | null;
+}
+
+/** Claim names tried, in order, when API_CUSTOMER_CLAIM does not name one. */
+const CUSTOMER_CLAIMS = ["customerId", "customer_id", "cid"] as const;
+
+/** An extension path the API does not offer answers 404 (unknown route) or 405. */
+export function isNotOffered(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 405);
+}
+
+/** The customer and permissions the token itself carries (a JWT, per the specification), if any. */
+export function identityFromClaims(accessToken: string): OperatorIdentity | undefined {
+  let claims: Record<string, unknown>;
+  try {
+    claims = decodeJwt(accessToken);
+  } catch {
+    return undefined;
+  }
+  const configured = getEnv().API_CUSTOMER_CLAIM;
+  const names = configured ? [configured] : CUSTOMER_CLAIMS;
+  const customerId = names.map((name) => claims[name]).find((v) => typeof v === "string" && v !== "");
+  if (typeof customerId !== "string") return undefined;
+  const perms = claims.permissions;
+  const permissions =
+    Array.isArray(perms) && perms.every((p): p is string => typeof p === "string") ? [...perms] : null;
+  return { customerId, permissions };
+}
+
+/**
+ * Right after sign-in: the operator's profile from GET /backoffice/me where the
+ * API offers it, else the token's claims. Undefined when neither names a
+ * customer: such an operator cannot be kept apart from others and is refused.
+ */
+export async function identifyOperator(accessToken: string, requestId?: string): Promise<OperatorIdentity | undefined> {
+  try {
+    const me = await send({
+      method: "GET",
+      path: OPERATOR_PROFILE_PATH,
+      schema: operatorProfileSchema,
+      accessToken,
+      requestId,
+    });
+    return { customerId: me.customer.id, customerName: me.customer.name, permissions: me.permissions };
+  } catch (error) {
+    if (!isNotOffered(error)) throw error;
+  }
+  return identityFromClaims(accessToken);
+}
