@@ -9,15 +9,32 @@ export class UnauthorizedError extends Error {
   }
 }
 
-/** Codes that authorize() throws; next-auth hands them to the login page as `error`. */
+/**
+ * Codes that authorize() throws; next-auth hands them to the login page as `error`.
+ * "locked": the account is temporarily locked after repeated failures; "rate_limited":
+ * too many failures from the client's address (both from lib/auth/throttle.ts).
+ */
 export const LOGIN_ERROR_CODES = [
   "invalid_credentials",
   "invalid_email",
   "api_unreachable",
   "api_error",
   "customer_unknown",
+  "locked",
+  "rate_limited",
 ] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
+
+/** Why sign-in protection refused an attempt before the API saw it ("api_error": the protection could not run). */
+export type RefusalCode = Extract<LoginErrorCode, "locked" | "rate_limited" | "api_error">;
+
+/** Thrown by throttledLogin() instead of calling the API; its message is the code the login page receives. */
+export class SignInRefusedError extends Error {
+  override name = "SignInRefusedError";
+  constructor(readonly code: RefusalCode) {
+    super(code);
+  }
+}
 
 export function isLoginErrorCode(value: unknown): value is LoginErrorCode {
   return typeof value === "string" && (LOGIN_ERROR_CODES as readonly string[]).includes(value);
