@@ -3,7 +3,8 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { isLoginErrorCode } from "@/lib/auth/errors";
-import { getOperator, safeCallbackUrl } from "@/lib/auth/session";
+import { getOperator } from "@/lib/auth/session";
+import { safeCallbackUrl } from "@/lib/security/callback-url";
 import { LoginForm } from "./_components/login-form";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,6 +18,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
+  // Always a same-origin path made of header-safe characters, so redirect() below cannot throw on it.
   const callbackUrl = safeCallbackUrl(first(params.callbackUrl));
   // Already signed in (and the stored session is live): go straight on.
   if (await getOperator()) redirect(callbackUrl);
