@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { renderDocsPage } from "./docs/render";
+import { limitBodySize, refuseDeepJson } from "./lib/body-guards";
 import { ApiError, ERROR_CODES, badRequest, errorResponse, internalErrorBody, notFound } from "./lib/errors";
 import { OPENAPI_INFO, registerSecuritySchemes } from "./lib/openapi";
 import { requestContext, requireJsonBody } from "./lib/request-context";
@@ -19,7 +20,9 @@ const OPENAPI_PATH = "/api/v2/openapi.json";
 export function createApp(deps: AppDeps): SandboxApp {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext(deps));
+  app.use("*", limitBodySize);
   app.use("/api/*", requireJsonBody);
+  app.use("/api/*", refuseDeepJson);
   app.use("/api/*", refuseUnstorableText);
   for (const createRouter of ROUTERS) app.route("/", createRouter(deps));
 

@@ -6,7 +6,7 @@ export interface ErrorArgument {
   value: string;
 }
 
-type ClientStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+type ClientStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 /**
  * An error that becomes a spec error body. Throw it anywhere in a handler or
@@ -55,7 +55,9 @@ export function errorResponse(c: Context, err: ApiError): Response {
 export const ERROR_CODES = {
   malformedJson: "REQUEST.1001",
   unsupportedContentType: "REQUEST.1002",
+  jsonTooDeep: "REQUEST.1004",
   routeNotFound: "REQUEST.1404",
+  bodyTooLarge: "REQUEST.1413",
   invalidCredentials: "AUTH.1001",
   missingToken: "AUTH.1002",
   invalidToken: "AUTH.1003",

@@ -18,7 +18,8 @@ export function requestContext(deps: AppDeps) {
   });
 }
 
-const JSON_MEDIA = /^application\/([\w.-]+\+)?json$/i;
+/** application/json and any application/<x>+json. */
+export const JSON_MEDIA = /^application\/([\w.-]+\+)?json$/i;
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
 
 /**

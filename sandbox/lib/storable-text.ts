@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { badRequest } from "./errors";
+import { JSON_MEDIA } from "./request-context";
 import type { AppEnv } from "./router";
 
 /**
@@ -44,8 +45,6 @@ const decoded = (s: string) => {
     return s;
   }
 };
-
-const JSON_MEDIA = /^application\/([\w.-]+\+)?json$/i;
 
 /** Checks the path, the query and a JSON body. A malformed body is left to the route's validator. */
 export const refuseUnstorableText = createMiddleware<AppEnv>(async (c, next) => {
