@@ -12,6 +12,7 @@ const OPERATIONS = [
   ["put", "/api/v2/backoffice/roles/{id}", false],
   ["get", "/api/v2/backoffice/roles", true],
   ["get", "/api/v2/backoffice/roles/{id}", true],
+  ["get", "/api/v2/backoffice/me", true],
   ["get", "/api/v2/backoffice/permissions", true],
   ["patch", "/api/v2/customers/{id}", false],
   ["get", "/api/v2/customers", true],

@@ -14,6 +14,7 @@ import { createRampsRouter } from "./ramps";
 import { createSavingsRouter } from "./savings";
 import { createWebhooksRouter } from "./webhooks";
 import { createFakerSessionsRouter } from "./faker-sessions";
+import { createMeRouter } from "./me";
 
 /**
  * Every router of the sandbox, mounted at "/" in this order (routes carry
@@ -26,6 +27,7 @@ export const ROUTERS: RouterFactory[] = [
   createPayoutsRouter,
   createUsersRouter,
   createRolesRouter,
+  createMeRouter,
   createPermissionsRouter,
   createCustomersRouter,
   createAccountsRouter,
