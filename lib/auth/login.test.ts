@@ -40,16 +40,64 @@ afterAll(async () => {
 });
 beforeEach(() => useApi(api.url));
 
+/** A JWT-shaped token carrying these claims (the dashboard reads claims, it does not verify them: the API does). */
+const jwtWith = (claims: Record<string, unknown>) =>
+  [{ alg: "HS256", typ: "JWT" }, claims]
+    .map((part) => Buffer.from(JSON.stringify(part)).toString("base64url"))
+    .join(".") + ".c2ln";
+
+/** Login answers with this token; GET /backoffice/me answers with `me` (or 404, as an API without it). */
+function loginAnswers(accessToken: string, me?: Record<string, unknown>) {
+  api.setHandler((r, res) => {
+    if (r.path.startsWith("/api/v2/backoffice/me")) {
+      if (me) json(res, 200, me);
+      else json(res, 404, { errorCode: "NOT_FOUND.404", message: ["Not found"], statusCode: "404" });
+      return;
+    }
+    json(res, 200, { accessToken, refreshToken: "rt_1", expiresIn: 3_600_000 });
+  });
+}
+
+async function storedCustomer(sessionId: string) {
+  const { loadSession } = await import("./session-store");
+  return (await loadSession(sessionId))?.customerId;
+}
+
+describe("the operator's customer, learned at sign-in", () => {
+  it("comes from GET /backoffice/me where the API offers it, with the operator's own token", async () => {
+    loginAnswers("opaque-token", { customer: { id: "cus-acme", name: "Acme Remesas" }, permissions: ["audit:read"] });
+    const user = await loginWithApi(good);
+    expect(await storedCustomer(user.id)).toBe("cus-acme");
+    const me = api.requests.find((r) => r.path.startsWith("/api/v2/backoffice/me"));
+    expect(me?.headers.authorization).toBe("Bearer opaque-token");
+  });
+
+  it("falls back to the access token's customer claim when the API has no /backoffice/me", async () => {
+    loginAnswers(jwtWith({ sub: "op-1", cid: "cus-otra" }));
+    expect(await storedCustomer((await loginWithApi(good)).id)).toBe("cus-otra");
+    loginAnswers(jwtWith({ sub: "op-1", customerId: "cus-named" }));
+    expect(await storedCustomer((await loginWithApi(good)).id)).toBe("cus-named");
+  });
+
+  it("refuses to sign in an operator whose customer cannot be known", async () => {
+    loginAnswers(jwtWith({ sub: "op-1" }));
+    expect(await codeOf(good)).toBe("customer_unknown");
+    loginAnswers("not-a-jwt");
+    expect(await codeOf(good)).toBe("customer_unknown");
+  });
+});
+
 describe("authorize: credentials → API login", () => {
   it("stores the tokens server-side and returns only id, email and name", async () => {
-    api.setHandler((_r, res) => json(res, 200, { accessToken: "eyJ.a.b", refreshToken: "rt_1", expiresIn: 3_600_000 }));
+    loginAnswers("eyJ.a.b", { customer: { id: "cus-acme" }, permissions: [] });
     const user = await loginWithApi(good);
     expect(Object.keys(user).sort()).toEqual(["absoluteExpiresAt", "email", "id", "name"]);
     expect(user).toMatchObject({ email: "ops@example.com", name: "Ops" });
     expect(user.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(user)).not.toMatch(/eyJ|rt_1/);
     expect(user.absoluteExpiresAt - Date.now()).toBeGreaterThan(11.9 * 3_600_000);
-    expect(JSON.parse(api.requests.at(-1)?.body ?? "{}")).toEqual(good);
+    const login = api.requests.filter((r) => r.path === "/api/v2/auth/login").at(-1);
+    expect(JSON.parse(login?.body ?? "{}")).toEqual(good);
   });
 
   it("maps the API's answers to the login page's codes", async () => {

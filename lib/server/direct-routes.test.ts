@@ -6,6 +6,7 @@ import {
   clearDirectRoutesForTests,
   DIRECT_ROUTES_KEY,
   exposeDirectRoutes,
+  lastSegment,
   registerDirectRoute,
 } from "./direct-routes";
 
@@ -25,6 +26,18 @@ describe("direct routes", () => {
     expect(answerDirectly(request("POST", "/api/webhooks/receiver"), response)).toBe(false);
     expect(answerDirectly(request("POST", "/api/webhooks"), response)).toBe(false);
     expect(served).toEqual(["/api/webhooks/receive", "/api/webhooks/receive?x=1"]);
+  });
+
+  it("serves exactly one non-empty last segment for a /:segment route, and reads it back", () => {
+    const served: string[] = [];
+    registerDirectRoute("POST", "/api/webhooks/receive/:segment", (req) => served.push(lastSegment(req.url)));
+    expect(answerDirectly(request("POST", "/api/webhooks/receive/k3y"), response)).toBe(true);
+    expect(answerDirectly(request("POST", "/api/webhooks/receive/k3y?x=1"), response)).toBe(true);
+    expect(answerDirectly(request("POST", "/api/webhooks/receive/"), response)).toBe(false);
+    expect(answerDirectly(request("POST", "/api/webhooks/receive"), response)).toBe(false);
+    expect(answerDirectly(request("POST", "/api/webhooks/receive/a/b"), response)).toBe(false);
+    expect(answerDirectly(request("GET", "/api/webhooks/receive/k3y"), response)).toBe(false);
+    expect(served).toEqual(["k3y", "k3y"]);
   });
 
   it("leaves everything to Next while nothing is registered", () => {

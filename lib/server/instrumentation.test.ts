@@ -27,8 +27,9 @@ describe("instrumentation register()", () => {
     vi.unstubAllEnvs();
     const answer = (globalThis as Record<symbol, unknown>)[DIRECT_ROUTES_KEY];
     expect(answer).toBe(answerDirectly);
-    expect(answerDirectly(request("POST", "/api/webhooks/receive"), {} as ServerResponse)).toBe(true);
-    expect(received).toEqual(["/api/webhooks/receive"]);
+    expect(answerDirectly(request("POST", "/api/webhooks/receive/some-key"), {} as ServerResponse)).toBe(true);
+    expect(answerDirectly(request("POST", "/api/webhooks/receive"), {} as ServerResponse)).toBe(false);
+    expect(received).toEqual(["/api/webhooks/receive/some-key"]);
     expect(answerDirectly(request("GET", "/payouts"), {} as ServerResponse)).toBe(false);
   });
 

@@ -6,6 +6,7 @@ import { createInboxWriter, type Stored } from "./inbox-writer";
 vi.mock("server-only", () => ({}));
 
 const delivery = (id: string): VerifiedDelivery => ({
+  customerId: "cus-acme",
   id,
   event: "RAMP",
   action: "UPDATE",

@@ -32,17 +32,20 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, until:
   return text;
 }
 
+const ACME = { customerId: "cus-acme" };
+const OTRA = { customerId: "cus-otra" };
+
 describe("liveEventStream", () => {
   it("sends published items as 'inbox' events with the seq as id, filtered by type, and cleans up on abort", async () => {
     const { liveEventStream } = await import("./sse");
     const hub = new LiveHub({ loadItem: async () => undefined });
     const abort = new AbortController();
-    const reader = liveEventStream({ hub, signal: abort.signal, event: "RAMP" }).getReader();
+    const reader = liveEventStream({ hub, scope: ACME, signal: abort.signal, event: "RAMP" }).getReader();
     const hello = await readUntil(reader, (t) => t.includes(": connected"));
     expect(hello).toContain("retry: 2000");
     expect(hub.subscriberCount()).toBe(1);
-    await hub.publish(item("u1", 1, "USER"));
-    await hub.publish(item("r2", 2));
+    await hub.publish(ACME.customerId, item("u1", 1, "USER"));
+    await hub.publish(ACME.customerId, item("r2", 2));
     const text = await readUntil(reader, (t) => t.includes('"r2"'));
     expect(text).toContain("id: 2\nevent: inbox\ndata: ");
     expect(text).not.toContain('"u1"');
@@ -55,9 +58,9 @@ describe("liveEventStream", () => {
     const { liveEventStream } = await import("./sse");
     const hub = new LiveHub({ loadItem: async () => undefined });
     const abort = new AbortController();
-    const reader = liveEventStream({ hub, signal: abort.signal }).getReader();
+    const reader = liveEventStream({ hub, scope: ACME, signal: abort.signal }).getReader();
     await readUntil(reader, (t) => t.includes(": connected"));
-    for (let seq = 1; seq <= 50; seq++) await hub.publish(item(`b${seq}`, seq));
+    for (let seq = 1; seq <= 50; seq++) await hub.publish(ACME.customerId, item(`b${seq}`, seq));
     const { value } = await reader.read();
     const chunk = new TextDecoder().decode(value);
     expect(chunk.match(/event: inbox\n/g)).toHaveLength(50);
@@ -70,7 +73,7 @@ describe("liveEventStream", () => {
     const { liveEventStream } = await import("./sse");
     const hub = new LiveHub({ loadItem: async () => undefined });
     const abort = new AbortController();
-    const reader = liveEventStream({ hub, signal: abort.signal, heartbeatMs: 20 }).getReader();
+    const reader = liveEventStream({ hub, scope: ACME, signal: abort.signal, heartbeatMs: 20 }).getReader();
     expect(await readUntil(reader, (t) => t.includes(": ping"))).toContain(": ping\n\n");
     abort.abort();
   });
@@ -82,16 +85,51 @@ describe("liveEventStream", () => {
     for (const id of ["a", "b", "c"]) {
       const body = JSON.stringify({ id, event: "RAMP", action: "CREATE", data: {}, attempts: 0 });
       stored.push(
-        (await storeDelivery({ id, event: "RAMP", action: "CREATE", recordId: null, attempts: 0, rawBody: body })).item,
+        (
+          await storeDelivery({
+            customerId: ACME.customerId,
+            id,
+            event: "RAMP",
+            action: "CREATE",
+            recordId: null,
+            attempts: 0,
+            rawBody: body,
+          })
+        ).item,
       );
     }
     const hub = new LiveHub({ loadItem: async () => undefined });
     const abort = new AbortController();
     const after = stored[0]?.seq ?? 0;
-    const reader = liveEventStream({ hub, signal: abort.signal, after }).getReader();
+    const reader = liveEventStream({ hub, scope: ACME, signal: abort.signal, after }).getReader();
     const text = await readUntil(reader, (t) => t.includes('"id":"c"'));
     expect(text).toContain('"id":"b"');
     expect(text).not.toContain('"id":"a"');
+    abort.abort();
+  });
+
+  it("streams and replays only its own customer's events", async () => {
+    const { storeDelivery } = await import("./inbox");
+    const { liveEventStream } = await import("./sse");
+    const body = JSON.stringify({ id: "otra-1", event: "RAMP", action: "CREATE", data: {}, attempts: 0 });
+    await storeDelivery({
+      ...OTRA,
+      id: "otra-1",
+      event: "RAMP",
+      action: "CREATE",
+      recordId: null,
+      attempts: 0,
+      rawBody: body,
+    });
+    const hub = new LiveHub({ loadItem: async () => undefined });
+    const abort = new AbortController();
+    const reader = liveEventStream({ hub, scope: ACME, signal: abort.signal, after: 0 }).getReader();
+    await readUntil(reader, (t) => t.includes(": connected"));
+    await hub.publish(OTRA.customerId, item("otra-live", 900));
+    await hub.publish(ACME.customerId, item("acme-live", 901));
+    const text = await readUntil(reader, (t) => t.includes('"acme-live"'));
+    expect(text).not.toContain("otra-1");
+    expect(text).not.toContain("otra-live");
     abort.abort();
   });
 });

@@ -11,10 +11,19 @@ vi.mock("server-only", () => ({}));
 
 const SECRET = "receiver-secret-for-tests-0123456789abcdef";
 const OTHER = "another-secret-nobody-configured-0123456789";
-const URL_ = "http://127.0.0.1:3000/api/webhooks/receive";
+/** Otra Fintech's own receiver secret: valid, but only at Otra's receiver. */
+const OTRA_SECRET = "otra-receiver-secret-0123456789abcdef012345";
+const ACME = { customerId: "cus-acme" };
+const OTRA = { customerId: "cus-otra" };
+const BASE = "http://127.0.0.1:3000";
 
 let store: TestStore;
+/** What Acme's live view heard, and Otra's. */
 let published: InboxItem[] = [];
+let publishedOtra: InboxItem[] = [];
+let acmeKey = "";
+let otraKey = "";
+const pathFor = (key: string) => `/api/webhooks/receive/${key}`;
 
 /** An independent signer (node:crypto directly), not the module under test. */
 const hmac = (secret: string, body: Buffer | string) => createHmac("sha256", secret).update(body).digest("hex");
@@ -32,14 +41,20 @@ function envelope(id: string, overrides: Record<string, unknown> = {}): string {
   });
 }
 
-function delivery(body: Buffer | string, signature: string | null): Request {
+/** A delivery to Acme's receiver unless another key is given. */
+function delivery(body: Buffer | string, signature: string | null, key = acmeKey): Request {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (signature !== null) headers["x-signature-sha256"] = signature;
-  return new Request(URL_, { method: "POST", headers, body: typeof body === "string" ? body : new Uint8Array(body) });
+  return new Request(`${BASE}${pathFor(key)}`, {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : new Uint8Array(body),
+  });
 }
 
-async function count(): Promise<number> {
-  const result = (await store.db.execute(sql`SELECT count(*)::int AS n FROM webhook_inbox`)) as unknown as {
+async function count(customerId?: string): Promise<number> {
+  const where = customerId === undefined ? sql`` : sql`WHERE customer_id = ${customerId}`;
+  const result = (await store.db.execute(sql`SELECT count(*)::int AS n FROM webhook_inbox ${where}`)) as unknown as {
     rows: { n: number }[];
   };
   return result.rows[0]?.n ?? -1;
@@ -57,6 +72,8 @@ interface Transport {
 }
 
 let directServer: Server | undefined;
+let directBase = "";
+/** Acme's receiver on the direct server. */
 let directUrl = "";
 
 const transports: Transport[] = [
@@ -64,13 +81,18 @@ const transports: Transport[] = [
     name: "the App Router handler",
     post: async (request) => {
       const { POST } = await import("./route");
-      return POST(request);
+      const key = new URL(request.url).pathname.split("/").pop() ?? "";
+      return POST(request, { params: Promise.resolve({ key }) });
     },
   },
   {
     name: "the server's direct route (real HTTP)",
     post: async (request) =>
-      fetch(directUrl, { method: "POST", headers: request.headers, body: await request.arrayBuffer() }),
+      fetch(`${directBase}${new URL(request.url).pathname}`, {
+        method: "POST",
+        headers: request.headers,
+        body: await request.arrayBuffer(),
+      }),
   },
 ];
 
@@ -81,18 +103,23 @@ beforeAll(async () => {
   setStoreForTests(Promise.resolve(store));
   const { setLiveHubForTests } = await import("@/lib/webhooks/live");
   const hub = new LiveHub({ loadItem: async () => undefined });
-  hub.subscribe((item) => published.push(item));
+  hub.subscribe(ACME.customerId, (item) => published.push(item));
+  hub.subscribe(OTRA.customerId, (item) => publishedOtra.push(item));
   setLiveHubForTests(hub);
 
   const { registerDirectRoute, answerDirectly } = await import("@/lib/server/direct-routes");
   const { receiveFromNode } = await import("@/lib/webhooks/node-receiver");
-  registerDirectRoute("POST", "/api/webhooks/receive", receiveFromNode);
+  registerDirectRoute("POST", "/api/webhooks/receive/:segment", receiveFromNode);
   const server = createServer((request, response) => {
     if (!answerDirectly(request, response)) response.writeHead(404).end();
   });
   directServer = server;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  directUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/receive`;
+  directBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { receiverKeyFor } = await import("@/lib/webhooks/receivers");
+  acmeKey = await receiverKeyFor(ACME);
+  otraKey = await receiverKeyFor(OTRA);
+  directUrl = `${directBase}${pathFor(acmeKey)}`;
 }, 180_000);
 
 afterAll(async () => {
@@ -105,13 +132,16 @@ afterAll(async () => {
 
 beforeEach(async () => {
   published = [];
+  publishedOtra = [];
   await store.db.execute(sql`DELETE FROM webhook_inbox`);
-  await store.db.execute(sql`DELETE FROM webhook_receiver_secrets`);
-  const { rotateReceiverSecret } = await import("@/lib/webhooks/receiver-secrets");
-  await rotateReceiverSecret(SECRET);
+  await store.db.execute(sql`UPDATE webhook_receivers SET current_secret_enc = NULL, previous_secret_enc = NULL`);
+  const { rotateReceiverSecret, forgetCachedReceivers } = await import("@/lib/webhooks/receivers");
+  forgetCachedReceivers();
+  await rotateReceiverSecret(ACME, SECRET);
+  await rotateReceiverSecret(OTRA, OTRA_SECRET);
 });
 
-describe.each(transports)(`POST /api/webhooks/receive through $name (${testStoreKind()})`, ({ post }) => {
+describe.each(transports)(`POST /api/webhooks/receive/<key> through $name (${testStoreKind()})`, ({ post }) => {
   it("stores a correctly signed delivery, answers 200 and tells the live view", async () => {
     const body = envelope("evt_ok");
     const res = await post(delivery(body, hmac(SECRET, body)));
@@ -155,12 +185,53 @@ describe.each(transports)(`POST /api/webhooks/receive through $name (${testStore
     ["a short signature", () => delivery(envelope("evt_s"), hmac(SECRET, envelope("evt_s")).slice(0, 63))],
     ["a long signature", () => delivery(envelope("evt_l"), `${hmac(SECRET, envelope("evt_l"))}0`)],
     ["a signature made with another secret", () => delivery(envelope("evt_o"), hmac(OTHER, envelope("evt_o")))],
+    [
+      "a delivery signed with another customer's own secret",
+      () => delivery(envelope("evt_forged"), hmac(OTRA_SECRET, envelope("evt_forged"))),
+    ],
+    [
+      "a key nobody was given (right secret)",
+      () => delivery(envelope("evt_k"), hmac(SECRET, envelope("evt_k")), "A".repeat(43)),
+    ],
+    ["a malformed key", () => delivery(envelope("evt_mk"), hmac(SECRET, envelope("evt_mk")), "..%2F")],
   ];
   it.each(refused)("refuses %s with 401 and stores nothing", async (_name, make) => {
     const res = await post(make());
     expect(res.status).toBe(401);
     expect(await count()).toBe(0);
     expect(published).toEqual([]);
+    expect(publishedOtra).toEqual([]);
+  });
+
+  it("stores each customer's deliveries under that customer and tells only that customer's live view", async () => {
+    const acmeBody = envelope("evt_shared_id");
+    const otraBody = envelope("evt_shared_id", { data: { id: "ramp_otra", status: "CREATED" } });
+    expect((await post(delivery(acmeBody, hmac(SECRET, acmeBody)))).status).toBe(200);
+    const otra = await post(delivery(otraBody, hmac(OTRA_SECRET, otraBody), otraKey));
+    expect(otra.status).toBe(200);
+    // The same envelope id from another customer is a new event there, not a repeat of Acme's.
+    expect(await otra.json()).toEqual({ received: true, duplicate: false });
+    expect(await count(ACME.customerId)).toBe(1);
+    expect(await count(OTRA.customerId)).toBe(1);
+    await vi.waitFor(() => expect(publishedOtra).toHaveLength(1));
+    await vi.waitFor(() => expect(published).toHaveLength(1));
+    expect(published[0]?.recordId).toBe("ramp_1");
+    expect(publishedOtra[0]?.recordId).toBe("ramp_otra");
+    const { listInbox } = await import("@/lib/webhooks/inbox");
+    expect((await listInbox(ACME, { limit: 10 })).items.map((i) => i.recordId)).toEqual(["ramp_1"]);
+    expect((await listInbox(OTRA, { limit: 10 })).items.map((i) => i.recordId)).toEqual(["ramp_otra"]);
+  });
+
+  it("one customer's rotation leaves the other's deliveries arriving", async () => {
+    const { rotateReceiverSecret } = await import("@/lib/webhooks/receivers");
+    await rotateReceiverSecret(OTRA, "otra-rotated-secret-0123456789abcdef0123");
+    const body = envelope("evt_after_other_rotation");
+    expect((await post(delivery(body, hmac(SECRET, body)))).status).toBe(200);
+    // Otra's previous secret still works at Otra's receiver (grace), never at Acme's.
+    const otraOld = envelope("evt_otra_old");
+    expect((await post(delivery(otraOld, hmac(OTRA_SECRET, otraOld), otraKey))).status).toBe(200);
+    expect((await post(delivery(otraOld, hmac(OTRA_SECRET, otraOld)))).status).toBe(401);
+    expect(await count(ACME.customerId)).toBe(1);
   });
 
   it("refuses a signed body that is not an event envelope with 400, storing nothing", async () => {
@@ -242,8 +313,11 @@ describe.each(transports)(`POST /api/webhooks/receive through $name (${testStore
     expect((await post(delivery(body, hmac(SECRET, body)))).status).toBe(200);
     await vi.waitFor(() => expect(published).toHaveLength(1));
     expect(Object.keys(published[0]?.payload as object)).toEqual(Object.keys(sent));
-    const { getInboxItem } = await import("@/lib/webhooks/inbox");
-    expect(Object.keys((await getInboxItem("evt_order"))?.payload as object)).toEqual(Object.keys(sent));
+    const { getInboxItem, listInbox } = await import("@/lib/webhooks/inbox");
+    expect(Object.keys((await getInboxItem(ACME, "evt_order"))?.payload as object)).toEqual(Object.keys(sent));
+    expect(await getInboxItem(OTRA, "evt_order")).toBeUndefined();
+    // The list reads the payload too (not the row's index in the page).
+    expect((await listInbox(ACME, { limit: 5 })).items[0]?.payload).toEqual(sent);
 
     const again = JSON.stringify({ ...sent, attempts: 1, updatedAt: "2026-11-22T01:01:01.000Z" });
     expect((await post(delivery(again, hmac(SECRET, again)))).status).toBe(200);
@@ -257,7 +331,7 @@ describe.each(transports)(`POST /api/webhooks/receive through $name (${testStore
     await post(delivery(first, hmac(SECRET, first)));
     await post(delivery(second, hmac(SECRET, second)));
     const { getInboxItem } = await import("@/lib/webhooks/inbox");
-    expect(await getInboxItem("evt_retry")).toMatchObject({ attempts: 2, duplicateCount: 1 });
+    expect(await getInboxItem(ACME, "evt_retry")).toMatchObject({ attempts: 2, duplicateCount: 1 });
   });
 
   it("refuses a body over 1 MB with 413, storing nothing", async () => {
@@ -268,17 +342,19 @@ describe.each(transports)(`POST /api/webhooks/receive through $name (${testStore
   });
 
   it("accepts the previous secret within the grace period after a rotation, and refuses it after", async () => {
-    const { rotateReceiverSecret, forgetCachedSecrets } = await import("@/lib/webhooks/receiver-secrets");
+    const { rotateReceiverSecret, forgetCachedReceivers } = await import("@/lib/webhooks/receivers");
     const next = "rotated-secret-0123456789abcdef0123456789";
-    await rotateReceiverSecret(next);
+    await rotateReceiverSecret(ACME, next);
     const oldBody = envelope("evt_old");
     expect((await post(delivery(oldBody, hmac(SECRET, oldBody)))).status).toBe(200);
     const newBody = envelope("evt_new");
     expect((await post(delivery(newBody, hmac(next, newBody)))).status).toBe(200);
 
     // 25 hours later (default grace 24 h): the previous secret no longer opens the door.
-    await store.db.execute(sql`UPDATE webhook_receiver_secrets SET rotated_at = now() - interval '25 hours'`);
-    forgetCachedSecrets();
+    await store.db.execute(
+      sql`UPDATE webhook_receivers SET rotated_at = now() - interval '25 hours' WHERE customer_id = ${ACME.customerId}`,
+    );
+    forgetCachedReceivers();
     const lateBody = envelope("evt_late");
     expect((await post(delivery(lateBody, hmac(SECRET, lateBody)))).status).toBe(401);
     expect((await post(delivery(lateBody, hmac(next, lateBody)))).status).toBe(200);
@@ -287,7 +363,7 @@ describe.each(transports)(`POST /api/webhooks/receive through $name (${testStore
 
   it("keeps the secret sealed at rest", async () => {
     const result = (await store.db.execute(
-      sql`SELECT current_secret_enc FROM webhook_receiver_secrets`,
+      sql`SELECT current_secret_enc FROM webhook_receivers WHERE customer_id = ${ACME.customerId}`,
     )) as unknown as {
       rows: { current_secret_enc: string }[];
     };
@@ -297,8 +373,8 @@ describe.each(transports)(`POST /api/webhooks/receive through $name (${testStore
   });
 
   it("refuses everything while no secret is configured", async () => {
-    await store.db.execute(sql`DELETE FROM webhook_receiver_secrets`);
-    (await import("@/lib/webhooks/receiver-secrets")).forgetCachedSecrets();
+    await store.db.execute(sql`UPDATE webhook_receivers SET current_secret_enc = NULL, previous_secret_enc = NULL`);
+    (await import("@/lib/webhooks/receivers")).forgetCachedReceivers();
     const body = envelope("evt_none");
     expect((await post(delivery(body, hmac(SECRET, body)))).status).toBe(401);
     expect(await count()).toBe(0);
@@ -348,7 +424,7 @@ describe("the direct route's own transport", () => {
 
   it("refuses a chunked body that grows past 1 MB with 413, storing nothing", async () => {
     const piece = Buffer.alloc(256 * 1024, "x");
-    const answer = await rawPost("/api/webhooks/receive", [piece, piece, piece, piece, piece], {
+    const answer = await rawPost(pathFor(acmeKey), [piece, piece, piece, piece, piece], {
       "transfer-encoding": "chunked",
       "x-signature-sha256": "0".repeat(64),
     });
@@ -360,7 +436,7 @@ describe("the direct route's own transport", () => {
   it("stores nothing when the sender hangs up mid-body, and keeps serving", async () => {
     const body = Buffer.from(envelope("evt_cut"));
     const cut = await rawPost(
-      "/api/webhooks/receive",
+      pathFor(acmeKey),
       [body.subarray(0, 40)],
       { "content-length": String(body.length), "x-signature-sha256": hmac(SECRET, body) },
       true,
