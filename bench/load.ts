@@ -35,6 +35,7 @@
  */
 import { loadavg } from "node:os";
 import { type Cluster, query, startCluster } from "../tests/scale/harness/cluster";
+import { SEED } from "../sandbox/seed/base";
 import { setReceiverSecret } from "../tests/scale/harness/receiver-secret";
 import { CookieJar, signIn } from "../tests/scale/harness/session";
 import { KINDS, type KindedRequest, mixRequests } from "./lib/load-mix";
@@ -107,13 +108,23 @@ async function main() {
   });
   try {
     for (const url of [cluster.urlA, cluster.urlB]) await (await fetch(`${url}/api/ready`)).body?.cancel();
-    await setReceiverSecret(cluster.dashboardDbUrl, cluster.secrets.tokenKey, SECRET);
+    const receivePath = await setReceiverSecret(
+      cluster.dashboardDbUrl,
+      cluster.secrets.tokenKey,
+      SEED.customers.acme.id,
+      SECRET,
+    );
     const jar = new CookieJar();
     await signIn(jar, cluster.urlA, "ops@example.com");
     const first = (await (await jar.fetch(`${cluster.urlA}/api/payouts?page=1&limit=50`)).json()) as {
       payouts: Array<{ id: string }>;
     };
-    const requests = mixRequests({ cookie: jar.header(), ids: first.payouts.map((p) => p.id), receiverSecret: SECRET });
+    const requests = mixRequests({
+      cookie: jar.header(),
+      ids: first.payouts.map((p) => p.id),
+      receiverSecret: SECRET,
+      receivePath,
+    });
     // Warm both instances (route modules, pools, the opened-cookie cache) before measuring.
     await closedLoop({ urls: [cluster.urlA, cluster.urlB], connections: 10, amount: 400, seconds: 15, requests });
 

@@ -222,8 +222,17 @@ async function senderObservedAnswers(token: string): Promise<number[]> {
   }
 }
 
+/** This customer's receiver URL, as "Receive here" registered it with the sandbox. */
+async function registeredReceiverUrl(token: string): Promise<string> {
+  const res = await fetch(`${SANDBOX}/api/v2/webhooks`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { webhooks?: { url: string }[] } | { url: string }[];
+  const url = (Array.isArray(body) ? body : (body.webhooks ?? []))[0]?.url;
+  if (!url) throw new Error("no webhook configuration registered");
+  return url;
+}
+
 /** The receiver alone: signed envelopes straight from this process, many at once. */
-async function receiverAlone(secret: string, count: number, concurrency: number) {
+async function receiverAlone(receiverUrl: string, secret: string, count: number, concurrency: number) {
   const latencies: number[] = [];
   let next = 0;
   let refused = 0;
@@ -244,7 +253,7 @@ async function receiverAlone(secret: string, count: number, concurrency: number)
         });
         const signature = createHmac("sha256", secret).update(body).digest("hex");
         const t = performance.now();
-        const res = await fetch(`${BASE}/api/webhooks/receive`, {
+        const res = await fetch(receiverUrl, {
           method: "POST",
           headers: { "content-type": "application/json", "x-signature-sha256": signature },
           body,
@@ -408,7 +417,7 @@ async function main() {
     console.log(`  receiver answer (sandbox's log)  ${summary(await senderObservedAnswers(token))} (limit 5000 ms)`);
     const cpuBefore = groupCpuMs(groups.dashboard);
     const monoAlone = monoUs();
-    const alone = await receiverAlone(secret, EVENTS, 32);
+    const alone = await receiverAlone(await registeredReceiverUrl(token), secret, EVENTS, 32);
     windows.receiverAlone = [monoAlone, monoUs()];
     const cpu = (groupCpuMs(groups.dashboard) - cpuBefore) / EVENTS;
     console.log(

@@ -78,9 +78,18 @@ test("receive here, simulate a cash-in, watch the RAMP events arrive live; after
   expect(stored.items.filter((i) => i.recordId === first)).toHaveLength(6);
 });
 
-test("the receiver refuses an unsigned delivery without a session or a signature", async ({ request }) => {
-  const response = await request.post("/api/webhooks/receive", {
-    data: { id: "evt_forged", event: "RAMP", action: "UPDATE", data: {}, createdAt: "", updatedAt: "", attempts: 0 },
-  });
+test("a receiver refuses an unsigned delivery without a session or a signature", async ({ request }) => {
+  const forged = {
+    id: "evt_forged",
+    event: "RAMP",
+    action: "UPDATE",
+    data: {},
+    createdAt: "",
+    updatedAt: "",
+    attempts: 0,
+  };
+  const response = await request.post(`/api/webhooks/receive/${"A".repeat(43)}`, { data: forged });
   expect(response.status()).toBe(401);
+  // The shared receiver of earlier versions is gone: each customer has its own URL.
+  expect((await request.post("/api/webhooks/receive", { data: forged, maxRedirects: 0 })).status()).not.toBe(200);
 });

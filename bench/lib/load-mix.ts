@@ -22,9 +22,11 @@ export interface MixInput {
   /** Payout ids to open (taken from a first page). */
   ids: string[];
   receiverSecret: string;
+  /** The customer's receiver, /api/webhooks/receive/<key>. */
+  receivePath: string;
 }
 
-export function mixRequests({ cookie, ids, receiverSecret }: MixInput): KindedRequest[] {
+export function mixRequests({ cookie, ids, receiverSecret, receivePath }: MixInput): KindedRequest[] {
   let n = 0;
   const list: KindedRequest = {
     kind: "list",
@@ -46,7 +48,7 @@ export function mixRequests({ cookie, ids, receiverSecret }: MixInput): KindedRe
   const webhook: KindedRequest = {
     kind: "webhook",
     method: "POST",
-    path: "/api/webhooks/receive",
+    path: receivePath,
     setupRequest: (req) => {
       // A fresh envelope id each time: every delivery is a new event to store.
       const envelope = signedEnvelope(receiverSecret);

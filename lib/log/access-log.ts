@@ -4,6 +4,8 @@ import { getLogger } from "./logger";
 import { operatorIdOf } from "./operator-id";
 import { logRequest } from "./request-log";
 
+const RECEIVER_KEY_IN_PATH = /^(\/api\/webhooks\/receive\/)[^/]+$/;
+
 /**
  * One JSON line per HTTP request the Node server answers, from Node's own
  * diagnostics channels (http.server.request.start / response.finish), so
@@ -38,7 +40,8 @@ export function installAccessLog(): void {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
     const start = started.get(request);
     if (!start) return;
-    const route = (request.url ?? "/").split("?")[0] ?? "/";
+    // A receiver URL's key lets anyone who reads it knock on that customer's receiver: not logged.
+    const route = ((request.url ?? "/").split("?")[0] ?? "/").replace(RECEIVER_KEY_IN_PATH, "$1[key]");
     const fields = {
       requestId: start.requestId,
       route,

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import type { CustomerScope } from "@/lib/db/scope";
 import { webhookReceivers } from "@/lib/db/webhooks-schema";
 import { getEnv } from "@/lib/env";
-import { decryptToken, encryptToken } from "@/lib/security/token-crypto";
+import { openReceiverSecret, sealReceiverSecret } from "./receiver-seal";
 
 /**
  * One webhook receiver per customer: its URL carries an unguessable key
@@ -48,14 +48,10 @@ export function acceptedSecrets(secrets: ReceiverSecrets | null, now = Date.now(
   return withinGrace && secrets.previous ? [secrets.current, secrets.previous] : [secrets.current];
 }
 
-const encryptionKey = () => getEnv().TOKEN_ENCRYPTION_KEY;
-/**
- * Additional data of each sealed secret: the customer it belongs to. A ciphertext
- * copied into another customer's row (or from another table) does not open there.
- */
-const aad = (customerId: string) => `webhook-receiver-secret:${customerId}`;
-const seal = (customerId: string, secret: string) => encryptToken(secret, encryptionKey(), aad(customerId));
-const open = (customerId: string, sealed: string) => decryptToken(sealed, encryptionKey(), aad(customerId));
+const seal = (customerId: string, secret: string) =>
+  sealReceiverSecret(getEnv().TOKEN_ENCRYPTION_KEY, customerId, secret);
+const open = (customerId: string, sealed: string) =>
+  openReceiverSecret(getEnv().TOKEN_ENCRYPTION_KEY, customerId, sealed);
 
 type ReceiverRow = typeof webhookReceivers.$inferSelect;
 

@@ -6,15 +6,21 @@ import { setReceiverSecret } from "./harness/receiver-secret";
 import { CookieJar, signIn } from "./harness/session";
 import { readStreamUntil } from "./harness/sse";
 import { signedEnvelope } from "./harness/webhook";
+import { SEED } from "../../sandbox/seed/base";
 
 const OPS = "ops@example.com";
+const OTRA_OPS = "ops@other.example";
 const RECEIVER_SECRET = "scale-suite-receiver-secret-0123456789abcdef";
+const OTRA_RECEIVER_SECRET = "scale-suite-otra-receiver-secret-0123456789";
 /** Upper bounds with the API slow or down: one API call (2 s timeout), a page (a few calls), readiness (2 s). */
 const BOUND_MS: Record<string, number> = { read: 4_000, page: 15_000, ready: 4_000 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let cluster: Cluster;
 const jar = new CookieJar();
+/** Acme's and Otra's receivers: /api/webhooks/receive/<key>. */
+let receivePath = "";
+let otraReceivePath = "";
 let signedInAt = 0;
 
 async function usedRefreshTokens(): Promise<number> {
@@ -39,7 +45,14 @@ beforeAll(async () => {
   // /api/ready opens each instance's store (migrations under the advisory lock).
   expect((await ready(cluster.urlA)).status).toBe(200);
   expect((await ready(cluster.urlB)).status).toBe(200);
-  await setReceiverSecret(cluster.dashboardDbUrl, cluster.secrets.tokenKey, RECEIVER_SECRET);
+  const { tokenKey } = cluster.secrets;
+  receivePath = await setReceiverSecret(cluster.dashboardDbUrl, tokenKey, SEED.customers.acme.id, RECEIVER_SECRET);
+  otraReceivePath = await setReceiverSecret(
+    cluster.dashboardDbUrl,
+    tokenKey,
+    SEED.customers.otra.id,
+    OTRA_RECEIVER_SECRET,
+  );
 });
 
 afterAll(async () => {
@@ -96,7 +109,7 @@ describe("two dashboard instances on one Postgres", () => {
     const started = Date.now();
     const reading = readStreamUntil(stream, (text) => text.includes(envelope.id), 5_000);
     await sleep(300);
-    const receipt = await fetch(`${cluster.urlA}/api/webhooks/receive`, {
+    const receipt = await fetch(`${cluster.urlA}${receivePath}`, {
       method: "POST",
       headers: envelope.headers,
       body: envelope.body,
@@ -104,6 +117,47 @@ describe("two dashboard instances on one Postgres", () => {
     expect(receipt.status).toBe(200);
     expect(await reading).toContain(envelope.id);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("two customers on two instances: each live view receives only its own customer's events", async () => {
+    const otraJar = new CookieJar();
+    await signIn(otraJar, cluster.urlB, OTRA_OPS);
+    const acmeStream = await jar.fetch(`${cluster.urlB}/api/webhooks/stream`, {
+      headers: { accept: "text/event-stream" },
+    });
+    const otraStream = await otraJar.fetch(`${cluster.urlA}/api/webhooks/stream`, {
+      headers: { accept: "text/event-stream" },
+    });
+    expect([acmeStream.status, otraStream.status]).toEqual([200, 200]);
+    const forAcme = signedEnvelope(RECEIVER_SECRET);
+    const forOtra = signedEnvelope(OTRA_RECEIVER_SECRET);
+    // Each view reads for the whole window, so the other customer's event would have had time to arrive too.
+    const acmeSaw = readStreamUntil(acmeStream, () => false, 4_000);
+    const otraSaw = readStreamUntil(otraStream, () => false, 4_000);
+    await sleep(300);
+    // Otra's event arrives on A, Acme's on B: both cross instances to reach their views.
+    const post = (base: string, path: string, e: ReturnType<typeof signedEnvelope>) =>
+      fetch(`${base}${path}`, { method: "POST", headers: e.headers, body: e.body });
+    expect((await post(cluster.urlB, receivePath, forAcme)).status).toBe(200);
+    expect((await post(cluster.urlA, otraReceivePath, forOtra)).status).toBe(200);
+    // A forged delivery: Otra's secret at Acme's receiver.
+    const forged = signedEnvelope(OTRA_RECEIVER_SECRET);
+    expect((await post(cluster.urlA, receivePath, forged)).status).toBe(401);
+    const [acmeText, otraText] = await Promise.all([acmeSaw.catch(String), otraSaw.catch(String)]);
+    expect(acmeText).toContain(forAcme.id);
+    expect(acmeText).not.toContain(forOtra.id);
+    expect(acmeText).not.toContain(forged.id);
+    expect(otraText).toContain(forOtra.id);
+    expect(otraText).not.toContain(forAcme.id);
+    const stored = await query<{ id: string; customer_id: string }>(
+      cluster.dashboardDbUrl,
+      "SELECT id, customer_id FROM webhook_inbox WHERE id = ANY($1)",
+      [[forAcme.id, forOtra.id, forged.id]],
+    );
+    expect(Object.fromEntries(stored.map((r) => [r.id, r.customer_id]))).toEqual({
+      [forAcme.id]: SEED.customers.acme.id,
+      [forOtra.id]: SEED.customers.otra.id,
+    });
   });
 
   it("a server action from a page rendered by A succeeds when posted to B", async () => {
@@ -172,7 +226,7 @@ describe("two dashboard instances on one Postgres", () => {
         const target = i++ % 2 === 0 && !killed ? cluster.urlA : cluster.urlB;
         const envelope = signedEnvelope(RECEIVER_SECRET);
         try {
-          const r = await fetch(`${target}/api/webhooks/receive`, {
+          const r = await fetch(`${target}${receivePath}`, {
             method: "POST",
             headers: envelope.headers,
             body: envelope.body,
@@ -253,7 +307,7 @@ describe("two dashboard instances on one Postgres", () => {
         expect(readiness.body.checks.api?.ok).toBe(false);
         expect(readiness.body.checks.store?.ok).toBe(true);
         const envelope = signedEnvelope(RECEIVER_SECRET);
-        const receipt = await fetch(`${cluster.urlA}/api/webhooks/receive`, {
+        const receipt = await fetch(`${cluster.urlA}${receivePath}`, {
           method: "POST",
           headers: envelope.headers,
           body: envelope.body,
@@ -285,6 +339,7 @@ describe("two dashboard instances on one Postgres", () => {
   });
 
   it("logs are JSON lines with request id, operator id, route, status and duration, and hold no secret", async () => {
+    const all = () => [...cluster.a.output, ...cluster.b.output].join("\n");
     const lines = [...cluster.a.output, ...cluster.b.output].filter((l) => l.startsWith("{"));
     const requests = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.msg === "request");
     const payouts = requests.find((e) => e.route === "/api/payouts" && e.status === 200);
@@ -292,15 +347,19 @@ describe("two dashboard instances on one Postgres", () => {
     expect(typeof payouts?.requestId).toBe("string");
     expect(typeof payouts?.durationMs).toBe("number");
     // Anonymous requests (the receiver, health checks) carry no operator id.
-    expect(requests.find((e) => e.route === "/api/webhooks/receive")).not.toHaveProperty("operatorId");
-    const all = [...cluster.a.output, ...cluster.b.output].join("\n");
-    expect(all).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+|\brt_[A-Za-z0-9_-]{20,}|sandbox-password/);
-    expect(all).not.toContain(RECEIVER_SECRET);
+    const receipts = requests.filter((e) => String(e.route).startsWith("/api/webhooks/receive"));
+    expect(receipts.length).toBeGreaterThan(0);
+    expect(receipts[0]).not.toHaveProperty("operatorId");
+    // The receiver's key is a capability: logged as a placeholder, never itself.
+    expect(new Set(receipts.map((e) => e.route))).toEqual(new Set(["/api/webhooks/receive/[key]"]));
+    expect(all()).not.toContain(receivePath.split("/").pop());
+    expect(all()).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+|\brt_[A-Za-z0-9_-]{20,}|sandbox-password/);
+    expect(all()).not.toContain(RECEIVER_SECRET);
     // Nor the session ids the cookies stand for, nor the session cookie itself.
     const sessions = await query<{ id: string }>(cluster.dashboardDbUrl, "SELECT id FROM operator_sessions");
     expect(sessions.length).toBeGreaterThan(0);
-    for (const { id } of sessions) expect(all).not.toContain(id);
-    expect(all).not.toContain(jar.header().split("next-auth.session-token=")[1]?.split(";")[0] ?? "no-cookie");
+    for (const { id } of sessions) expect(all()).not.toContain(id);
+    expect(all()).not.toContain(jar.header().split("next-auth.session-token=")[1]?.split(";")[0] ?? "no-cookie");
   });
 
   it("SIGTERM drains: the request in flight is answered, the store closes, the process exits", async () => {

@@ -1,21 +1,28 @@
-import { encryptToken } from "@/lib/security/token-crypto";
+import { randomBytes } from "node:crypto";
+import { sealReceiverSecret } from "@/lib/webhooks/receiver-seal";
 import { query } from "./cluster";
 
-/** Must match lib/webhooks/receiver-secrets.ts: the secret is sealed with this associated data. */
-const AAD = "webhook-receiver-secret";
-
 /**
- * Sets the dashboards' webhook receiver secret in their store, sealed the way
- * the settings screen seals it (the dashboard's own token-crypto), so the
- * suite and the bench can sign deliveries. Usable from vitest and from tsx.
+ * Gives a customer a webhook receiver in the dashboards' store, with its secret
+ * sealed the way the settings screen seals it, so the suite and the benches can
+ * sign deliveries. Returns the receiver's path (/api/webhooks/receive/<key>).
+ * Usable from vitest and from tsx.
  */
-export async function setReceiverSecret(databaseUrl: string, tokenKey: string, secret: string): Promise<void> {
-  const sealed = encryptToken(secret, tokenKey, AAD);
-  await query(
+export async function setReceiverSecret(
+  databaseUrl: string,
+  tokenKey: string,
+  customerId: string,
+  secret: string,
+): Promise<string> {
+  const key = randomBytes(32).toString("base64url");
+  const [row] = await query<{ receiver_key: string }>(
     databaseUrl,
-    `INSERT INTO webhook_receiver_secrets (id, current_secret_enc, previous_secret_enc, rotated_at)
-     VALUES (1, $1, NULL, now())
-     ON CONFLICT (id) DO UPDATE SET current_secret_enc = $1, previous_secret_enc = NULL, rotated_at = now()`,
-    [sealed],
+    `INSERT INTO webhook_receivers (customer_id, receiver_key, current_secret_enc, previous_secret_enc, rotated_at)
+     VALUES ($1, $2, $3, NULL, now())
+     ON CONFLICT (customer_id) DO UPDATE SET current_secret_enc = $3, previous_secret_enc = NULL, rotated_at = now()
+     RETURNING receiver_key`,
+    [customerId, key, sealReceiverSecret(tokenKey, customerId, secret)],
   );
+  if (!row) throw new Error("receiver not stored");
+  return `/api/webhooks/receive/${row.receiver_key}`;
 }
