@@ -58,7 +58,15 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       dependencies: ["setup"],
-      testIgnore: /.*\.setup\.ts/,
+      testIgnore: [/.*\.setup\.ts/, /tenancy\.spec\.ts/],
+    },
+    {
+      // Last, alone: it sets both customers' receivers ("Receive here"), which the webhooks
+      // spec must not see change under it, and it reads what every other spec stored.
+      name: "tenancy",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      dependencies: ["chromium"],
+      testMatch: /tenancy\.spec\.ts/,
     },
   ],
   webServer: [

@@ -40,7 +40,7 @@ test("receive here, simulate a cash-in, watch the RAMP events arrive live; after
   await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Receive here" }).first().click();
   await expect(page.getByTestId("secret-once")).toHaveText(/^[0-9a-f]{64}$/);
-  await expect(page.getByTestId("webhook-url")).toHaveText(/\/api\/webhooks\/receive$/);
+  await expect(page.getByTestId("webhook-url")).toHaveText(/\/api\/webhooks\/receive\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId("webhook-active")).toHaveText("Active");
   await page.getByRole("button", { name: "I have copied it" }).click();
   await expect(page.getByTestId("secret-once")).toHaveCount(0);

@@ -58,7 +58,7 @@ function AuditFilterForm({ actions }: { actions: string[] }) {
             id={`${id}-op`}
             name="operator"
             defaultValue={state.operator ?? ""}
-            placeholder="ops@example.com"
+            placeholder="name@company.com"
             className="w-56"
           />
         </div>
