@@ -53,6 +53,29 @@ const envSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(12),
+  /**
+   * Our own reverse proxies (comma-separated addresses or CIDR ranges). Only a
+   * request whose direct peer is one of them has its X-Forwarded-For read
+   * (lib/security/client-address.ts). Empty: no proxy is trusted.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "not an IP address or CIDR range" }))),
+  /** Sign-in protection (lib/auth/throttle.ts): failed attempts per account within the window lock it. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
+  /** Failed attempts per client address within the window before that address is refused. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
+  /** How long failures are counted, from the first one. */
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(15),
+  /** How long a locked account stays locked (it unlocks by time). */
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().positive().max(1440).default(15),
 });
 
 export type ServerEnv = Omit<z.infer<typeof envSchema>, "NEXTAUTH_SECRET" | "TOKEN_ENCRYPTION_KEY"> & {

@@ -1,44 +1,77 @@
-/**
- * Login throttling policy, pure so it can be tested without a store.
- * The first few failures are free (typos happen); after that each further
- * failure doubles the wait before the next attempt is checked, up to a cap.
- * Failures older than the window are forgotten.
- */
-export const FREE_FAILURES = 3;
-export const BASE_DELAY_MS = 500;
-export const MAX_DELAY_MS = 8_000;
-export const WINDOW_MS = 15 * 60_000;
+import type { ServerEnv } from "@/lib/env";
+import { addressBucket } from "@/lib/security/ip-address";
 
-export function delayForFailures(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(BASE_DELAY_MS * 2 ** (failures - FREE_FAILURES), MAX_DELAY_MS);
+/**
+ * Sign-in protection policy, pure so it can be tested without a store.
+ *
+ * - Per account: LOGIN_MAX_FAILURES_PER_ACCOUNT failures within the window
+ *   lock the account for the lockout period; it unlocks by time only.
+ * - Per client address: LOGIN_MAX_FAILURES_PER_ADDRESS failures within the
+ *   window refuse further attempts from it until the window ends.
+ * - Before either limit, the first few failures are free (typos happen);
+ *   after that each further failure doubles the wait before the next attempt
+ *   is checked, up to a cap.
+ *
+ * Counts run from the first failure of a window; a window that has passed
+ * starts again at zero.
+ */
+export interface ThrottlePolicy {
+  accountMaxFailures: number;
+  addressMaxFailures: number;
+  windowMs: number;
+  lockoutMs: number;
+  freeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
 }
 
-/** Keys a login attempt is counted under: the address typed and the client's address. */
-export function throttleKeys(email: unknown, clientAddress: string | undefined): string[] {
-  const keys: string[] = [];
-  if (typeof email === "string" && email.trim() !== "") keys.push(`email:${email.trim().toLowerCase().slice(0, 320)}`);
-  if (clientAddress) keys.push(`ip:${clientAddress}`);
+export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
+  accountMaxFailures: 10,
+  addressMaxFailures: 50,
+  windowMs: 15 * 60_000,
+  lockoutMs: 15 * 60_000,
+  freeFailures: 3,
+  baseDelayMs: 500,
+  maxDelayMs: 8_000,
+};
+
+type PolicyEnv = Pick<
+  ServerEnv,
+  | "LOGIN_MAX_FAILURES_PER_ACCOUNT"
+  | "LOGIN_MAX_FAILURES_PER_ADDRESS"
+  | "LOGIN_FAILURE_WINDOW_MINUTES"
+  | "LOGIN_LOCKOUT_MINUTES"
+>;
+
+export function throttlePolicyFromEnv(env: PolicyEnv): ThrottlePolicy {
+  return {
+    ...DEFAULT_THROTTLE_POLICY,
+    accountMaxFailures: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    addressMaxFailures: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowMs: Math.round(env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000),
+    lockoutMs: Math.round(env.LOGIN_LOCKOUT_MINUTES * 60_000),
+  };
+}
+
+/** The wait owed before an attempt that follows this many failures is checked. */
+export function delayForFailures(failures: number, policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY): number {
+  if (failures < policy.freeFailures) return 0;
+  return Math.min(policy.baseDelayMs * 2 ** (failures - policy.freeFailures), policy.maxDelayMs);
+}
+
+/** Keys an attempt is counted under: the account typed (normalised) and the client's address. */
+export interface ThrottleKeys {
+  account?: string;
+  address?: string;
+}
+
+export function throttleKeys(email: unknown, clientAddress: string | undefined): ThrottleKeys {
+  const keys: ThrottleKeys = {};
+  if (typeof email === "string" && email.trim() !== "") keys.account = `email:${normalizeEmail(email)}`;
+  if (clientAddress) keys.address = `ip:${addressBucket(clientAddress).slice(0, 64)}`;
   return keys;
 }
 
-type HeaderBag = Record<string, string | string[] | undefined> | Headers | undefined;
-
-function header(headers: HeaderBag, name: string): string | undefined {
-  if (!headers) return undefined;
-  if (headers instanceof Headers) return headers.get(name) ?? undefined;
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/**
- * The client's address as the reverse proxy reports it: the first entry of
- * X-Forwarded-For, else X-Real-IP. Behind no proxy both are absent and all
- * attempts share one "ip:unknown" key, which still slows a single guesser.
- */
-export function clientAddressOf(headers: HeaderBag): string {
-  const forwarded = header(headers, "x-forwarded-for")?.split(",")[0]?.trim();
-  const real = header(headers, "x-real-ip")?.trim();
-  const address = forwarded || real || "unknown";
-  return address.slice(0, 64);
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase().slice(0, 320);
 }
