@@ -4,7 +4,9 @@
 // each request is first offered to the routes the app registered as direct
 // (lib/server/direct-routes.ts; today the webhook receiver), which skip Next's
 // per-request routing work. Everything else, and a direct route before the app
-// has registered it, goes to Next unchanged.
+// has registered it, goes to Next unchanged. Before that, every request gets its peer's
+// address stamped for the sign-in protection, and a body over 1 MB a 413
+// (lib/security/node-request-guard.mjs).
 //
 //   node scripts/dashboard-server.mjs [-H 127.0.0.1] [-p 3000]   (or HOST / PORT)
 //
@@ -12,6 +14,7 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
+import { announcePeerHeader, guardBodySize, stampPeerAddress } from "../lib/security/node-request-guard.mjs";
 
 const { values } = parseArgs({
   options: { hostname: { type: "string", short: "H" }, port: { type: "string", short: "p" } },
@@ -27,13 +30,21 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 // its first request; keep the key in step with DIRECT_ROUTES_KEY there.
 const DIRECT_ROUTES_KEY = Symbol.for("ramp-backoffice.direct-routes");
 
+// Route handlers cannot see the socket: every request carries its peer's address in a header
+// this server sets (any client-sent copy deleted first), and the app is told the header is
+// ours (lib/security/client-address.ts). Under `next dev` nobody sets it, and it is ignored.
+announcePeerHeader();
+
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {
+  stampPeerAddress(request);
   const answerDirectly = globalThis[DIRECT_ROUTES_KEY];
   if (typeof answerDirectly === "function" && answerDirectly(request, response)) return;
+  // Bodies over 1 MB (Next's server-action limit, which it enforces with a 500) get a 413 here.
+  if (guardBodySize(request, response)) return;
   handle(request, response).catch((error) => {
     console.error("request failed", error);
     if (!response.headersSent) {
