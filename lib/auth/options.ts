@@ -2,9 +2,14 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
+import { getLogger } from "@/lib/log";
+import { sameOriginRedirect } from "@/lib/security/callback-url";
 import { LoginError, loginWithApi } from "./login";
-import { deleteSession } from "./session-store";
+import { deleteSession, loadSession } from "./session-store";
 import { clientAddressOf, throttledLogin } from "./throttle";
+
+/** Thrown from the jwt callback when the cookie's session is over; next-auth then clears the cookie. */
+export const SESSION_OVER = ["session_expired", "session_ended"] as const;
 
 let cached: NextAuthOptions | undefined;
 
@@ -29,7 +34,8 @@ export function getAuthOptions(): NextAuthOptions {
         name: "Ramp API",
         credentials: { email: { type: "email" }, password: { type: "password" } },
         async authorize(credentials, req) {
-          // Repeated failures per email and per client address are slowed (lib/auth/throttle.ts).
+          // Attempts are counted per account and per client address before the API is asked;
+          // a locked account or a used-up address is refused (lib/auth/throttle.ts).
           const user = await throttledLogin(
             {
               email: credentials?.email,
@@ -43,19 +49,38 @@ export function getAuthOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      async jwt({ token, user }) {
         if (user) {
           token.sid = user.id;
           token.absExp = Date.now() + maxAge * 1000;
         }
         // Sliding cookie renewal must not outlive the absolute lifetime.
         if (!token.sid || !token.absExp || token.absExp <= Date.now()) throw new Error("session_expired");
+        // After logout or revocation the stored row is gone: GET /api/auth/session must then answer no
+        // identity and renew no cookie. Throwing makes next-auth answer {} and clear the cookie.
+        // (On sign-in the row was created a moment ago by authorize().)
+        if (!user && !(await loadSession(token.sid))) throw new Error("session_ended");
         return token;
       },
+      // Only paths on the dashboard's own origin; anything else goes to the home page.
+      redirect: ({ url, baseUrl }) => sameOriginRedirect(url, baseUrl),
       session({ session, token }) {
         // Only the display identity reaches the browser; the session id stays in the cookie.
         return { expires: session.expires, user: { name: token.name ?? null, email: token.email ?? null } };
       },
+    },
+    // next-auth's own reports go to the JSON log; an ended session is routine, not an error.
+    logger: {
+      error(code, metadata) {
+        const message = metadata instanceof Error ? metadata.message : undefined;
+        if (code === "JWT_SESSION_ERROR" && (SESSION_OVER as readonly (string | undefined)[]).includes(message))
+          getLogger().debug({ code, reason: message }, "next-auth: session over, cookie cleared");
+        else getLogger().error({ code, err: metadata }, "next-auth error");
+      },
+      warn(code) {
+        getLogger().warn({ code }, "next-auth warning");
+      },
+      debug() {},
     },
     events: {
       async signOut({ token }) {
