@@ -1,4 +1,15 @@
+import { parseTrustedProxies } from "./lib/client-address";
 import { type Logger, createLogger } from "./lib/logger";
+
+/** Sign-in protection of POST /api/v2/auth/login (auth/login-throttle.ts). */
+export interface LoginThrottleSettings {
+  /** Failed sign-ins of one email within windowMs that lock it for lockoutMs. */
+  maxFailuresPerAccount: number;
+  /** Failed sign-ins from one client address within windowMs that block it for lockoutMs. */
+  maxFailuresPerAddress: number;
+  windowMs: number;
+  lockoutMs: number;
+}
 
 /** Runtime settings of one sandbox app; tests build their own instead of reading the environment. */
 export interface SandboxConfig {
@@ -8,12 +19,29 @@ export interface SandboxConfig {
   accessTokenTtlMs: number;
   /** Refresh token lifetime in milliseconds. */
   refreshTokenTtlMs: number;
+  loginThrottle: LoginThrottleSettings;
+  /**
+   * Socket peers whose X-Forwarded-For is believed (normalised IPs). Empty:
+   * the client address is always the socket's, whatever the header says.
+   */
+  trustedProxies: readonly string[];
+  /** Current time for sign-in throttling; tests move it instead of waiting. */
+  now: () => Date;
   logger: Logger;
 }
 
 const DEV_JWT_SECRET = "sandbox-dev-secret-change-me-0123456789abcdef";
 export const DEFAULT_ACCESS_TOKEN_TTL_MS = 3_600_000;
 const DEFAULT_REFRESH_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
+
+/** A bank's usual figures: 10 failures in 15 minutes lock an account for 15 minutes. */
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleSettings = {
+  maxFailuresPerAccount: 10,
+  maxFailuresPerAddress: 50,
+  windowMs: FIFTEEN_MINUTES_MS,
+  lockoutMs: FIFTEEN_MINUTES_MS,
+};
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
@@ -35,6 +63,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       DEFAULT_REFRESH_TOKEN_TTL_MS,
       "SANDBOX_REFRESH_TOKEN_TTL_MS",
     ),
+    loginThrottle: {
+      maxFailuresPerAccount: positiveInt(
+        env.SANDBOX_LOGIN_MAX_FAILURES,
+        DEFAULT_LOGIN_THROTTLE.maxFailuresPerAccount,
+        "SANDBOX_LOGIN_MAX_FAILURES",
+      ),
+      maxFailuresPerAddress: positiveInt(
+        env.SANDBOX_LOGIN_MAX_FAILURES_PER_ADDRESS,
+        DEFAULT_LOGIN_THROTTLE.maxFailuresPerAddress,
+        "SANDBOX_LOGIN_MAX_FAILURES_PER_ADDRESS",
+      ),
+      windowMs: positiveInt(env.SANDBOX_LOGIN_WINDOW_MS, DEFAULT_LOGIN_THROTTLE.windowMs, "SANDBOX_LOGIN_WINDOW_MS"),
+      lockoutMs: positiveInt(
+        env.SANDBOX_LOGIN_LOCKOUT_MS,
+        DEFAULT_LOGIN_THROTTLE.lockoutMs,
+        "SANDBOX_LOGIN_LOCKOUT_MS",
+      ),
+    },
+    trustedProxies: parseTrustedProxies(env.SANDBOX_TRUSTED_PROXIES),
+    now: () => new Date(),
     logger: createLogger(env.SANDBOX_LOG_LEVEL || "info"),
   };
 }
@@ -45,6 +93,9 @@ export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfi
     jwtSecret: DEV_JWT_SECRET,
     accessTokenTtlMs: DEFAULT_ACCESS_TOKEN_TTL_MS,
     refreshTokenTtlMs: DEFAULT_REFRESH_TOKEN_TTL_MS,
+    loginThrottle: DEFAULT_LOGIN_THROTTLE,
+    trustedProxies: [],
+    now: () => new Date(),
     logger: createLogger("silent"),
     ...overrides,
   };

@@ -5,6 +5,7 @@ import type { Db } from "../db/store";
 import { authSessions, customers, operators, permissions, refreshTokens, rolePermissions, roles } from "../db/schema";
 import { ERROR_CODES, unauthorized } from "../lib/errors";
 import type { AuthContext } from "./context";
+import { beginSignIn } from "./login-throttle";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords";
 import { hashRefreshToken, newRefreshToken, signAccessToken } from "./tokens";
 
@@ -35,15 +36,24 @@ async function issueTokens(
 
 const invalidCredentials = () => unauthorized(ERROR_CODES.invalidCredentials, "Invalid email or password");
 
-/** Checks the password and opens a new session (token family). */
-export async function login(db: Db, config: SandboxConfig, email: string, password: string) {
+/**
+ * Checks the password and opens a new session (token family). The attempt is
+ * counted for the client address and the account first; a locked one is
+ * refused without looking at the password (auth/login-throttle.ts).
+ */
+export async function login(db: Db, config: SandboxConfig, email: string, password: string, address: string) {
+  const attempt = await beginSignIn(db, config, { email, address });
   const [operator] = await db
     .select({ id: operators.id, customerId: operators.customerId, passwordHash: operators.passwordHash })
     .from(operators)
     .innerJoin(customers, eq(customers.id, operators.customerId))
     .where(and(eq(operators.email, email.toLowerCase()), eq(operators.active, true), eq(customers.active, true)));
   const ok = await verifyPassword(password, operator?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!operator || !ok) throw invalidCredentials();
+  if (!operator || !ok) {
+    await attempt.failed();
+    throw invalidCredentials();
+  }
+  await attempt.succeeded();
   const sessionId = randomUUID();
   await db.insert(authSessions).values({ id: sessionId, operatorId: operator.id });
   return issueTokens(db, config, { id: sessionId, operatorId: operator.id, customerId: operator.customerId });

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly errorCode: string,
     readonly messages: string[],
     readonly args: ErrorArgument[] = [],
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(messages.join("; "));
     this.name = "ApiError";
@@ -48,7 +50,7 @@ export const internalErrorBody = (requestId: string) => ({
 });
 
 export function errorResponse(c: Context, err: ApiError): Response {
-  return c.json(err.toBody(), err.status);
+  return c.json(err.toBody(), err.status, err.headers);
 }
 
 /** Error codes shared by every router; resource routers use their own DOMAIN.<number>. */
@@ -65,5 +67,7 @@ export const ERROR_CODES = {
   revokedToken: "AUTH.1005",
   invalidRefreshToken: "AUTH.1006",
   reusedRefreshToken: "AUTH.1007",
+  accountLocked: "AUTH.1008",
+  addressBlocked: "AUTH.1009",
   forbidden: "AUTH.1403",
 } as const;

@@ -29,6 +29,11 @@ export interface ApiCall {
   /** Sent as is instead of JSON.stringify(body). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /**
+   * The socket peer the request seems to come from, as the node server would
+   * give it. Unset: no socket at all (the client address is "unknown").
+   */
+  remoteAddress?: string;
 }
 
 export interface ApiResult {
@@ -74,7 +79,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
       body = JSON.stringify(call.body);
       headers["content-type"] ??= "application/json";
     }
-    const res = await app.request(path, { method, headers, body });
+    // @hono/node-server hands handlers { incoming, outgoing }; getConnInfo reads incoming.socket.
+    const env = call.remoteAddress ? { incoming: { socket: { remoteAddress: call.remoteAddress } } } : undefined;
+    const res = await app.request(path, { method, headers, body }, env);
     const text = await res.text();
     let parsed: unknown = text;
     try {
