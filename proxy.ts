@@ -2,16 +2,19 @@ import { type NextRequest, NextResponse } from "next/server";
 import { apiSecurityHeaders } from "@/lib/api/api-headers";
 import { decodeSessionCookie, readSessionCookie, sessionCookieName } from "@/lib/auth/session-cookie";
 import { getEnv } from "@/lib/env";
+import { safeCallbackUrl } from "@/lib/security/callback-url";
 import { createNonce, securityHeaders } from "@/lib/security/headers";
 import { isPublicPath } from "@/lib/security/public-paths";
+import { checkRequestBody } from "@/lib/security/request-body-guard";
 import { checkServerActionOrigin } from "@/lib/security/same-origin";
 import { isWellFormedPath } from "@/lib/security/well-formed-path";
 
 /**
  * Runs before every request: refuses cross-origin (or origin-less) server
- * actions, redirects anonymous visitors to /login, and sets the per-request
- * CSP nonce and security headers. It is an optimistic gate only: pages, route
- * handlers and actions check the stored session themselves.
+ * actions, refuses oversized or over-deep bodies, redirects anonymous visitors
+ * to /login, and sets the per-request CSP nonce and security headers. It is an
+ * optimistic gate only: pages, route handlers and actions check the stored
+ * session themselves.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const env = getEnv();
@@ -41,13 +44,18 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (!verdict.ok)
     return finish(NextResponse.json({ error: { kind: "forbidden", message: verdict.reason } }, { status: 403 }));
 
+  // Server actions (and next-auth's posts): over 1 MB or nested too deep, Next itself would answer 500.
+  // Next hands the proxy a copy of the body and the action still reads the original.
+  const body = await checkedBody(request);
+  if (body) return finish(body);
+
   // Where to come back after login: the page itself, without Next's RSC cache-busting parameter.
   const params = new URLSearchParams(request.nextUrl.searchParams);
   params.delete("_rsc");
   const search = params.size > 0 ? `?${params.toString()}` : "";
   if (!isPublicPath(pathname) && !(await isSignedIn(request))) {
     const login = new URL("/login", request.url);
-    login.searchParams.set("callbackUrl", `${pathname}${search}`);
+    login.searchParams.set("callbackUrl", safeCallbackUrl(`${pathname}${search}`));
     // A cookie that no longer opens (lifetime over, secret rotated) is an ended session, not a stranger.
     if (readSessionCookie(request.cookies, sessionCookieName(env.secureCookies)))
       login.searchParams.set("reason", "expired");
@@ -68,6 +76,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return finish(NextResponse.rewrite(literal, forward));
 }
 
+/** A 413 or 400 answer for a request whose body must not reach Next; undefined to go on. */
+async function checkedBody(request: NextRequest): Promise<NextResponse | undefined> {
+  if (request.method === "GET" || request.method === "HEAD") return undefined;
+  const verdict = await checkRequestBody(request);
+  return verdict.ok ? undefined : NextResponse.json(verdict.body, { status: verdict.status });
+}
+
 /** The cookie opens to a session within its absolute lifetime (the store is checked by the handler). */
 async function isSignedIn(request: NextRequest): Promise<boolean> {
   const raw = readSessionCookie(request.cookies, sessionCookieName(getEnv().secureCookies));
@@ -81,10 +96,10 @@ async function isSignedIn(request: NextRequest): Promise<boolean> {
  * run on these paths, and the handlers check the session in the store.
  */
 async function apiRequest(request: NextRequest, https: boolean): Promise<NextResponse> {
-  const response =
-    isPublicPath(request.nextUrl.pathname) || (await isSignedIn(request))
-      ? NextResponse.next()
-      : NextResponse.json({ error: { kind: "unauthorized", message: "Sign in to continue" } }, { status: 401 });
+  const allowed = isPublicPath(request.nextUrl.pathname) || (await isSignedIn(request));
+  const response = allowed
+    ? ((await checkedBody(request)) ?? NextResponse.next())
+    : NextResponse.json({ error: { kind: "unauthorized", message: "Sign in to continue" } }, { status: 401 });
   for (const [name, value] of Object.entries(apiSecurityHeaders(https))) response.headers.set(name, value);
   return response;
 }
