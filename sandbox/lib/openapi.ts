@@ -6,7 +6,7 @@ export const OPENAPI_INFO = {
   title: "Ramp and Payout Service API (sandbox)",
   version: "2.0.0",
   description:
-    "Sandbox implementation of the Ramp and Payout Service. Operations marked x-sandbox-extension are not in the published specification.",
+    "Sandbox implementation of the Ramp and Payout Service. Operations marked x-sandbox-extension are not in the published specification. Request bodies above 1 MiB answer 413 (REQUEST.1413); JSON nested deeper than 64 levels answers 400 (REQUEST.1004).",
 };
 
 /** Marks an operation the spec does not define: spread into createRoute({...}). */
