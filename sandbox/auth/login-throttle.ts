@@ -68,7 +68,8 @@ async function reserve(db: Db, key: string, max: number, settings: LoginThrottle
   );
   if (!row) throw new Error("login_throttle upsert returned no row");
   const lockedUntil = row.locked_until === null ? undefined : new Date(row.locked_until);
-  // Over the limit but not locked yet: the counted attempts are still being checked; the lock their failures set will last about this long.
+  // Over the limit but not locked yet: the counted attempts are still being
+  // checked, and the lock their failures set will last about this long.
   const inFlightUntil = row.attempts > max ? new Date(now.getTime() + settings.lockoutMs) : undefined;
   return {
     key,
