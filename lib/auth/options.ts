@@ -8,8 +8,8 @@ import { LoginError, loginWithApi } from "./login";
 import { deleteSession, loadSession } from "./session-store";
 import { clientAddressOf, throttledLogin } from "./throttle";
 
-/** Thrown from the jwt callback when the cookie's session is over; next-auth then clears the cookie. */
-export const SESSION_OVER = ["session_expired", "session_ended"] as const;
+/** Messages the jwt callback throws when the cookie's session is over (next-auth then clears the cookie). */
+const SESSION_OVER: readonly (string | undefined)[] = ["session_expired", "session_ended"];
 
 let cached: NextAuthOptions | undefined;
 
@@ -73,7 +73,7 @@ export function getAuthOptions(): NextAuthOptions {
     logger: {
       error(code, metadata) {
         const message = metadata instanceof Error ? metadata.message : undefined;
-        if (code === "JWT_SESSION_ERROR" && (SESSION_OVER as readonly (string | undefined)[]).includes(message))
+        if (code === "JWT_SESSION_ERROR" && SESSION_OVER.includes(message))
           getLogger().debug({ code, reason: message }, "next-auth: session over, cookie cleared");
         else getLogger().error({ code, err: metadata }, "next-auth error");
       },
