@@ -103,6 +103,10 @@ describe("authorize: credentials → API login", () => {
   it("maps the API's answers to the login page's codes", async () => {
     api.setHandler((_r, res) => json(res, 401, { errorCode: "AUTH.1001", message: ["Invalid"], statusCode: "401" }));
     expect(await codeOf(good)).toBe("invalid_credentials");
+    api.setHandler((_r, res) => json(res, 401, { errorCode: "AUTH.1008", message: ["Locked"], statusCode: "401" }));
+    expect(await codeOf(good)).toBe("locked");
+    api.setHandler((_r, res) => json(res, 401, { errorCode: "AUTH.1009", message: ["Blocked"], statusCode: "401" }));
+    expect(await codeOf(good)).toBe("rate_limited");
     api.setHandler((_r, res) =>
       json(res, 400, { errorCode: "AUTH.1001", arguments: [], message: ["email"], statusCode: "400" }),
     );

@@ -14,8 +14,16 @@ export class LoginError extends Error {
   }
 }
 
+/**
+ * The API's own sign-in protection (the sandbox's codes; the specification lists no error
+ * codes): a locked account or a blocked address is not a wrong password, and says so.
+ */
+const API_LOCK_CODES: Record<string, LoginErrorCode> = { "AUTH.1008": "locked", "AUTH.1009": "rate_limited" };
+
 export function loginErrorCode(error: unknown): LoginErrorCode {
   if (!(error instanceof ApiError)) return "api_error";
+  const lock = error.errorCode ? API_LOCK_CODES[error.errorCode] : undefined;
+  if (lock) return lock;
   if (error.kind === "unauthorized") return "invalid_credentials";
   if (error.kind === "validation") return "invalid_email";
   if (error.kind === "network" || error.kind === "timeout") return "api_unreachable";

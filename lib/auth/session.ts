@@ -2,9 +2,12 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { safeCallbackUrl } from "@/lib/security/callback-url";
 import { UnauthorizedError, type UnauthorizedReason } from "./errors";
 import { decodeSessionCookie, readSessionCookie } from "./session-cookie";
 import { loadSession, rememberOpened } from "./session-store";
+
+export { safeCallbackUrl } from "@/lib/security/callback-url";
 
 export { UnauthorizedError } from "./errors";
 
@@ -41,12 +44,6 @@ export const readSession = cache(async (): Promise<SessionState> => {
 
 export async function getOperator(): Promise<Operator | null> {
   return (await readSession()).operator;
-}
-
-/** Only same-origin relative paths may be used as a post-login destination. */
-export function safeCallbackUrl(value: string | null | undefined, fallback = "/"): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
 }
 
 export function loginUrl(callbackUrl: string, reason?: UnauthorizedReason): string {

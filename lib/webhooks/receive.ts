@@ -1,6 +1,7 @@
 import "server-only";
 import { eventEnvelopeSchema } from "@/lib/contract";
 import { getLogger } from "@/lib/log/logger";
+import { nestingDepth } from "@/lib/security/json-depth";
 import { markProcessed, type StoredItem } from "./inbox";
 import { storeDeliveryBatched } from "./inbox-writer";
 import { getLiveHub } from "./live";
@@ -9,6 +10,7 @@ import { matchSignature, SIGNATURE_HEADER } from "./signature";
 
 /** Envelopes are small records; anything this big is not one of ours. */
 export const MAX_BODY_BYTES = 1_000_000;
+const MAX_JSON_DEPTH = 64;
 
 /** Runs work after the answer has gone out (Next's after(); a plain promise in tests). */
 export type Scheduler = (task: () => Promise<void>) => void;
@@ -89,6 +91,9 @@ export async function acceptDelivery(
   if (!receiver) return { status: 401, body: { error: "invalid signature" } };
 
   const text = new TextDecoder("utf-8", { fatal: false }).decode(body);
+  // A signed body is still refused before parsing if it nests deeper than any envelope.
+  if (nestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+    return { status: 400, body: { error: "body nests too deep" } };
   let json: unknown;
   try {
     json = JSON.parse(text);

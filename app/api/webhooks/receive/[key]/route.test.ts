@@ -234,6 +234,13 @@ describe.each(transports)(`POST /api/webhooks/receive/<key> through $name (${tes
     expect(await count(ACME.customerId)).toBe(1);
   });
 
+  it("refuses a signed body nested 5,000 deep with 400 (not a 500), storing nothing", async () => {
+    const body = `${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)}`;
+    const res = await post(delivery(body, hmac(SECRET, body)));
+    expect(res.status).toBe(400);
+    expect(await count()).toBe(0);
+  });
+
   it("refuses a signed body that is not an event envelope with 400, storing nothing", async () => {
     const body = JSON.stringify({ hello: "world" });
     const res = await post(delivery(body, hmac(SECRET, body)));
