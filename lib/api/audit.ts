@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, ilike, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { type AuditLogRow, auditLog } from "@/lib/db/schema";
 import type { CustomerScope } from "@/lib/db/scope";
@@ -31,13 +31,40 @@ export const RECHARGE_ACTION = "recharge.create";
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DAY_MS = 86_400_000;
 
+/**
+ * The customer's distinct values of one indexed column, read with a skip scan
+ * (one index probe per value) instead of every row: an audit log holds a few
+ * dozen operators and actions across hundreds of thousands of entries.
+ */
+function distinctValues(column: "operator_email" | "action", customerId: string, extra: SQL = sql`TRUE`): SQL {
+  const col = sql.raw(column);
+  return sql`WITH RECURSIVE v(value) AS (
+      (SELECT ${col} FROM audit_log WHERE customer_id = ${customerId} AND ${extra} ORDER BY ${col} LIMIT 1)
+      UNION ALL
+      SELECT (SELECT ${col} FROM audit_log WHERE customer_id = ${customerId} AND ${extra} AND ${col} > v.value
+              ORDER BY ${col} LIMIT 1)
+      FROM v WHERE v.value IS NOT NULL
+    ) SELECT value FROM v WHERE value IS NOT NULL`;
+}
+
+/**
+ * "Part of the operator's email": the pattern is matched against the customer's few
+ * distinct emails, then the entries are found by index. An ILIKE on every entry
+ * cannot use an index and read the whole customer's log (about 0.4 s at 600,000).
+ */
+function operatorMatches(reader: AuditReader, fragment: string): SQL {
+  const pattern = `%${escapeLike(fragment)}%`;
+  return sql`${auditLog.operatorEmail} IN (SELECT value FROM (${distinctValues("operator_email", reader.customerId)}) o
+    WHERE value ILIKE ${pattern})`;
+}
+
 export function auditWhere(reader: AuditReader, q: AuditQuery): SQL | undefined {
   const parts: SQL[] = [eq(auditLog.customerId, reader.customerId)];
   if (reader.hiddenTargetTypes.length > 0) {
     const visible = or(isNull(auditLog.targetType), notInArray(auditLog.targetType, [...reader.hiddenTargetTypes]));
     if (visible) parts.push(visible);
   }
-  if (q.operator) parts.push(ilike(auditLog.operatorEmail, `%${escapeLike(q.operator)}%`));
+  if (q.operator) parts.push(operatorMatches(reader, q.operator));
   if (q.action) parts.push(eq(auditLog.action, q.action));
   if (q.from) parts.push(gte(auditLog.at, new Date(`${q.from}T00:00:00.000Z`)));
   if (q.to) parts.push(lt(auditLog.at, new Date(new Date(`${q.to}T00:00:00.000Z`).getTime() + DAY_MS)));
@@ -79,12 +106,19 @@ export async function exportAuditEntries(reader: AuditReader, q: AuditQuery, max
 
 export async function listAuditActions(reader: AuditReader): Promise<string[]> {
   const db = await getDb();
-  const rows = await db
-    .selectDistinct({ action: auditLog.action })
-    .from(auditLog)
-    .where(auditWhere(reader, {}))
-    .orderBy(auditLog.action);
-  return rows.map((r) => r.action);
+  const visible =
+    reader.hiddenTargetTypes.length > 0
+      ? sql`(target_type IS NULL OR target_type NOT IN (${sql.join(
+          reader.hiddenTargetTypes.map((t) => sql`${t}`),
+          sql`, `,
+        )}))`
+      : sql`TRUE`;
+  const result: unknown = await db.execute(distinctValues("action", reader.customerId, visible));
+  const rows =
+    result && typeof result === "object" && "rows" in result && Array.isArray(result.rows)
+      ? (result.rows as { value: string }[])
+      : [];
+  return rows.map((r) => r.value);
 }
 
 /** The successful recharge this dashboard already made for an order of this customer, if any. */
