@@ -197,7 +197,12 @@ describe("two dashboard instances on one Postgres", () => {
     let killed = false;
     // Audited writes in the same traffic: role edits through the saveRole server action, each with
     // a unique description, so every acknowledged one can be found in the audit log afterwards.
-    const [role] = await query<{ id: string }>(cluster.sandboxDbUrl, "SELECT id FROM roles ORDER BY id LIMIT 1");
+    // One of the signed-in operator's own customer's roles: another customer's is a 404.
+    const [role] = await query<{ id: string }>(
+      cluster.sandboxDbUrl,
+      "SELECT id FROM roles WHERE customer_id = $1 ORDER BY id LIMIT 1",
+      [SEED.customers.acme.id],
+    );
     if (!role) throw new Error("the sandbox has no role to edit");
     const saveRole = await actionIdFromManifest(DIST_DIR, "app/(admin)/roles/actions.ts", "saveRole");
     const audited: Array<{ marker: string; on: "A" | "B" }> = [];
