@@ -158,6 +158,18 @@ describe("two dashboard instances on one Postgres", () => {
       [forAcme.id]: SEED.customers.acme.id,
       [forOtra.id]: SEED.customers.otra.id,
     });
+    // Otra rotates its secret: Acme's deliveries keep arriving on both instances, Otra's old
+    // secret no longer opens Otra's receiver (this harness rotation keeps no grace period).
+    const rotated = "scale-suite-otra-rotated-secret-0123456789a";
+    const { tokenKey } = cluster.secrets;
+    expect(await setReceiverSecret(cluster.dashboardDbUrl, tokenKey, SEED.customers.otra.id, rotated)).toBe(
+      otraReceivePath,
+    );
+    for (const base of [cluster.urlA, cluster.urlB]) {
+      expect((await post(base, receivePath, signedEnvelope(RECEIVER_SECRET))).status).toBe(200);
+      expect((await post(base, otraReceivePath, signedEnvelope(rotated))).status).toBe(200);
+    }
+    await setReceiverSecret(cluster.dashboardDbUrl, tokenKey, SEED.customers.otra.id, OTRA_RECEIVER_SECRET);
   });
 
   it("a server action from a page rendered by A succeeds when posted to B", async () => {
