@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { renderDocsPage } from "./docs/render";
 import { limitBodySize, refuseDeepJson } from "./lib/body-guards";
+import { refuseExtensions, registeredOperations, withoutExtensions } from "./lib/extensions";
 import { ApiError, ERROR_CODES, badRequest, errorResponse, internalErrorBody, notFound } from "./lib/errors";
 import { OPENAPI_INFO, registerSecuritySchemes } from "./lib/openapi";
 import { requestContext, requireJsonBody } from "./lib/request-context";
@@ -24,14 +25,31 @@ export function createApp(deps: AppDeps): SandboxApp {
   app.use("/api/*", requireJsonBody);
   app.use("/api/*", refuseDeepJson);
   app.use("/api/*", refuseUnstorableText);
+  let operations: ReturnType<typeof registeredOperations> = [];
+  if (!deps.config.extensions)
+    app.use(
+      "/api/*",
+      refuseExtensions(() => operations),
+    );
   for (const createRouter of ROUTERS) app.route("/", createRouter(deps));
+  operations = registeredOperations(app);
 
   registerSecuritySchemes(app);
   const docConfig = { openapi: "3.1.0", info: OPENAPI_INFO };
-  app.doc31(OPENAPI_PATH, docConfig);
+  // With extensions off the document lists only the specification's operations: a client
+  // discovering capabilities from it sees what the real API is known to offer.
+  const document = () => {
+    const full = app.getOpenAPI31Document(docConfig);
+    return deps.config.extensions ? full : withoutExtensions(full);
+  };
+  let doc: ReturnType<typeof document> | undefined;
+  app.get(OPENAPI_PATH, (c) => {
+    doc ??= document();
+    return c.json(doc);
+  });
   let docsHtml: string | undefined;
   app.get("/api/v2/docs", (c) => {
-    docsHtml ??= renderDocsPage(app.getOpenAPI31Document(docConfig), OPENAPI_PATH);
+    docsHtml ??= renderDocsPage(document(), OPENAPI_PATH);
     return c.html(docsHtml);
   });
 

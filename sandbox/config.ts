@@ -25,6 +25,12 @@ export interface SandboxConfig {
    * the client address is always the socket's, whatever the header says.
    */
   trustedProxies: readonly string[];
+  /**
+   * Whether the sandbox serves its extensions (operations marked x-sandbox-extension). Off
+   * (SANDBOX_EXTENSIONS=off): only the specification's endpoints, health and the OpenAPI
+   * document, so the dashboard can be proved against what the real API is known to offer.
+   */
+  extensions: boolean;
   /** Current time for sign-in throttling; tests move it instead of waiting. */
   now: () => Date;
   logger: Logger;
@@ -48,6 +54,12 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+function onOff(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === "" || value === "on") return true;
+  if (value === "off") return false;
+  throw new Error(`${name} must be "on" or "off", got "${value}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -82,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       ),
     },
     trustedProxies: parseTrustedProxies(env.SANDBOX_TRUSTED_PROXIES),
+    extensions: onOff(env.SANDBOX_EXTENSIONS, "SANDBOX_EXTENSIONS"),
     now: () => new Date(),
     logger: createLogger(env.SANDBOX_LOG_LEVEL || "info"),
   };
@@ -95,6 +108,7 @@ export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfi
     refreshTokenTtlMs: DEFAULT_REFRESH_TOKEN_TTL_MS,
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     trustedProxies: [],
+    extensions: true,
     now: () => new Date(),
     logger: createLogger("silent"),
     ...overrides,
