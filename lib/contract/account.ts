@@ -49,6 +49,33 @@ export const accountUpdateInputSchema = z.discriminatedUnion("type", [
 ]);
 export type AccountUpdateInput = z.infer<typeof accountUpdateInputSchema>;
 
+/** A compliance decision on a PENDING account. */
+export const ACCOUNT_REVIEW_DECISIONS = ["APPROVE", "REJECT"] as const;
+export type AccountReviewDecision = (typeof ACCOUNT_REVIEW_DECISIONS)[number];
+export const ACCOUNT_REVIEW_REASON_MAX = 500;
+
+/**
+ * Sandbox extension POST /api/v2/accounts/{id}/review. A rejection must say why
+ * (the reason is what the account holder and the audit log are told); an
+ * approval may carry a note.
+ */
+export const accountReviewInputSchema = z
+  .strictObject({
+    decision: z.enum(ACCOUNT_REVIEW_DECISIONS),
+    reason: z.string().trim().max(ACCOUNT_REVIEW_REASON_MAX, "At most 500 characters").optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.decision === "REJECT" && !value.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "Say why the account is rejected" });
+  });
+export type AccountReviewInput = z.infer<typeof accountReviewInputSchema>;
+
+/** Which status each decision leaves a PENDING account in. */
+export const STATUS_AFTER_REVIEW: Record<AccountReviewDecision, "ACTIVE" | "REJECTED"> = {
+  APPROVE: "ACTIVE",
+  REJECT: "REJECTED",
+};
+
 /** Sandbox extension: GET /api/v2/accounts. */
 export const accountListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).optional(),

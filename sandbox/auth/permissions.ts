@@ -13,6 +13,7 @@ export const PERMISSION_CATALOG = [
   { resource: "accounts", action: "update", description: "Edit bank accounts and wallets" },
   { resource: "accounts", action: "create", description: "Open bank accounts and wallets for users" },
   { resource: "accounts", action: "delete", description: "Delete bank accounts and wallets" },
+  { resource: "accounts", action: "review", description: "Approve or reject PENDING bank accounts and wallets" },
   { resource: "roles", action: "read", description: "List and read roles" },
   { resource: "roles", action: "update", description: "Edit roles and their permissions" },
   { resource: "permissions", action: "read", description: "List permissions" },
@@ -40,9 +41,9 @@ export const ALL_PERMISSION_NAMES = PERMISSION_CATALOG.map((p) => permissionName
 /** Resources the compliance role may not even read (issue 5: it gets 403 on roles, customers and recharges). */
 const COMPLIANCE_HIDDEN: readonly string[] = ["roles", "permissions", "customers", "recharges"];
 
-/** The compliance role: reads everything but the back-office resources above, may edit accounts, nothing else. */
+/** The compliance role: reads everything but the back-office resources above, may edit and decide accounts, nothing else. */
 export const COMPLIANCE_PERMISSION_NAMES = PERMISSION_CATALOG.filter(
   (p) =>
     (p.action === "read" && !COMPLIANCE_HIDDEN.includes(p.resource)) ||
-    (p.resource === "accounts" && p.action === "update"),
+    (p.resource === "accounts" && (p.action === "update" || p.action === "review")),
 ).map((p) => permissionName(p.resource, p.action));

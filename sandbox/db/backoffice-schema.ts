@@ -33,3 +33,14 @@ export const copRecharges = pgTable("cop_recharges", {
   checkoutUrl: text("checkout_url").notNull(),
   createdAt: ts("created_at").notNull().defaultNow(),
 });
+
+/** Drizzle view of sandbox/migrations/0600_account_reviews.sql. */
+export const accountReviews = pgTable("account_reviews", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id").notNull(),
+  accountId: text("account_id").notNull(),
+  operatorId: text("operator_id").notNull(),
+  decision: text("decision").notNull(),
+  reason: text("reason"),
+  decidedAt: ts("decided_at").notNull().defaultNow(),
+});

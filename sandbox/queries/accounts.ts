@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Account, AccountCreateInput, AccountUpdateInput } from "@/lib/contract";
-import { accounts } from "../db/backoffice-schema";
+import {
+  type Account,
+  type AccountCreateInput,
+  type AccountReviewInput,
+  type AccountUpdateInput,
+  STATUS_AFTER_REVIEW,
+} from "@/lib/contract";
+import { accountReviews, accounts } from "../db/backoffice-schema";
 import { users } from "../db/schema";
 import { ramps } from "../db/webhooks-schema";
 import type { Db } from "../db/store";
@@ -161,6 +167,50 @@ export async function deleteAccount(db: Db, customerId: string, id: string): Pro
     if (!row) throw accountNotFound(id);
     const account = toAccount(row);
     await emitEvent(tx, { customerId, event: "ACCOUNT", action: "DELETE", data: account });
+    return account;
+  });
+}
+
+/**
+ * A compliance decision: a PENDING account becomes ACTIVE (approve) or REJECTED
+ * (reject, with its reason). The status change, the review record and the
+ * ACCOUNT UPDATE event are one transaction. Only a PENDING account can be
+ * decided: the conditional UPDATE makes two racing decisions end with one
+ * winner and one 409, never two events.
+ */
+export async function reviewAccount(
+  db: Db,
+  customerId: string,
+  operatorId: string,
+  id: string,
+  input: AccountReviewInput,
+): Promise<Account> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accounts)
+      .set({ status: STATUS_AFTER_REVIEW[input.decision], updatedAt: new Date() })
+      .where(and(eq(accounts.id, id), eq(accounts.customerId, customerId), eq(accounts.status, "PENDING")))
+      .returning();
+    if (!row) {
+      const [current] = await tx
+        .select({ status: accounts.status })
+        .from(accounts)
+        .where(and(eq(accounts.id, id), eq(accounts.customerId, customerId)));
+      if (!current) throw accountNotFound(id);
+      throw conflict("ACCOUNT.1410", `Account ${id} is ${current.status}, not PENDING: it has been decided already`, [
+        { key: "status", value: current.status },
+      ]);
+    }
+    await tx.insert(accountReviews).values({
+      id: randomUUID(),
+      customerId,
+      accountId: id,
+      operatorId,
+      decision: input.decision,
+      reason: input.reason ?? null,
+    });
+    const account = toAccount(row);
+    await emitEvent(tx, { customerId, event: "ACCOUNT", action: "UPDATE", data: account });
     return account;
   });
 }

@@ -1,11 +1,23 @@
 import { createRoute } from "@hono/zod-openapi";
-import { accountListQuerySchema, accountListResponseSchema, accountSchema } from "@/lib/contract";
+import {
+  accountListQuerySchema,
+  accountListResponseSchema,
+  accountReviewInputSchema,
+  accountSchema,
+} from "@/lib/contract";
 import { getAuth } from "../auth/context";
 import { requirePermission } from "../auth/middleware";
 import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION, idParam } from "../lib/openapi";
 import { pageRequest } from "../lib/pagination";
 import { type AppDeps, createRouter } from "../lib/router";
-import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from "../queries/accounts";
+import {
+  createAccount,
+  deleteAccount,
+  getAccount,
+  listAccounts,
+  reviewAccount,
+  updateAccount,
+} from "../queries/accounts";
 import { accountCreateBodySchema, accountUpdateBodySchema } from "./accounts-rules";
 
 const listRoute = createRoute({
@@ -89,6 +101,26 @@ const deleteAccountRoute = createRoute({
   },
 });
 
+const reviewRoute = createRoute({
+  method: "post",
+  path: "/api/v2/accounts/{id}/review",
+  tags: ["Accounts"],
+  summary: "Approve or reject a PENDING account (compliance decision)",
+  description:
+    "Sandbox extension (the spec lists the account statuses but no way to move between them). decision APPROVE makes the account ACTIVE, REJECT makes it REJECTED and needs a reason (at most 500 characters). Needs the accounts:review permission. Only a PENDING account can be decided: any other status answers 409 ACCOUNT.1410, so two racing decisions end with one. Emits one ACCOUNT UPDATE event carrying the record with complianceUrl, in the same transaction as the change.",
+  ...SANDBOX_EXTENSION,
+  security: BEARER_SECURITY,
+  middleware: [requirePermission("accounts", "review")] as const,
+  request: {
+    params: idParam,
+    body: { required: true, content: { "application/json": { schema: accountReviewInputSchema } } },
+  },
+  responses: {
+    200: jsonContent(accountSchema, "The account with its new status"),
+    ...errorResponses(400, 401, 403, 404, 409, 500),
+  },
+});
+
 export function createAccountsRouter({ db }: AppDeps) {
   return createRouter("ACCOUNT")
     .openapi(listRoute, async (c) => {
@@ -105,6 +137,10 @@ export function createAccountsRouter({ db }: AppDeps) {
     .openapi(createAccountRoute, async (c) => {
       const { account, created } = await createAccount(db, getAuth(c).customerId, c.req.valid("json"));
       return created ? c.json(account, 201) : c.json(account, 200);
+    })
+    .openapi(reviewRoute, async (c) => {
+      const { customerId, operatorId } = getAuth(c);
+      return c.json(await reviewAccount(db, customerId, operatorId, c.req.valid("param").id, c.req.valid("json")), 200);
     })
     .openapi(deleteAccountRoute, async (c) => {
       return c.json(await deleteAccount(db, getAuth(c).customerId, c.req.valid("param").id), 200);
