@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseExtensionSetting } from "./api/capabilities/catalogue";
 
 /**
  * Server environment, validated once with zod.
@@ -29,6 +30,20 @@ const envSchema = z.object({
   API_TIMEOUT_MS: positiveInt(10_000),
   /** Access-token claim naming the operator's customer, for an API without GET /backoffice/me. */
   API_CUSTOMER_CLAIM: optionalString,
+  /**
+   * Which sandbox extensions the API offers: auto (read its OpenAPI document, else learn from
+   * 404/405 answers), none, all, or a comma-separated list (lib/api/capabilities/catalogue.ts).
+   */
+  API_EXTENSIONS: z
+    .string()
+    .default("auto")
+    .superRefine((value, ctx) => {
+      try {
+        parseExtensionSetting(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
   /**
    * Emails allowed to read the dashboard's audit log when the API cannot say
    * which permissions an operator holds (no GET /backoffice/me, no
