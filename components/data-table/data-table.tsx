@@ -28,8 +28,15 @@ type RowsProps<TData extends RowData> = Pick<DataTableProps<TData>, "onRowOpen" 
   definitions: unknown;
 };
 
+/**
+ * A pinned column (the one that identifies a row) stays at the left edge while the rest scrolls
+ * sideways under it, so a row is never cut off from its id and the scroll is visible.
+ */
+const PINNED_CELL = "sticky left-0 z-[1] bg-card shadow-[1px_0_0_var(--color-border)]";
+const PINNED_HEAD = "sticky left-0 z-[11] bg-muted shadow-[1px_0_0_var(--color-border)]";
+
 const cellClass = (meta: DataTableColumnMeta | undefined) =>
-  meta?.cellClassName ? `${meta.className ?? ""} ${meta.cellClassName}` : meta?.className;
+  cn(meta?.className, meta?.cellClassName, meta?.pinned && PINNED_CELL);
 
 function onRowKeyDown<TData extends RowData>(
   event: KeyboardEvent<HTMLTableRowElement>,
@@ -132,7 +139,14 @@ export function DataTable<TData extends RowData>({
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className="hover:bg-transparent">
               {group.headers.map((header) => (
-                <TableHead key={header.id} scope="col" className={header.column.columnDef.meta?.className}>
+                <TableHead
+                  key={header.id}
+                  scope="col"
+                  className={cn(
+                    header.column.columnDef.meta?.className,
+                    header.column.columnDef.meta?.pinned && PINNED_HEAD,
+                  )}
+                >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </TableHead>
               ))}

@@ -6,7 +6,7 @@ export type DataTableColumnMeta = {
   className?: string;
   /** Classes for the body cells only (e.g. a monospace value), so a cell needs no wrapper element. */
   cellClassName?: string;
-  /** Columns that identify a row (e.g. the id) cannot be hidden. */
+  /** Columns that identify a row (e.g. the id) cannot be hidden, and stay in view when the table scrolls sideways. */
   pinned?: boolean;
 };
 

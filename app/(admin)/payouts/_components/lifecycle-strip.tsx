@@ -1,8 +1,8 @@
 "use client";
 
-import { AlertTriangleIcon } from "lucide-react";
+import { AlertTriangleIcon, ChevronDownIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
@@ -35,6 +35,7 @@ export type LifecycleStripProps = {
 export function LifecycleStrip({ summary, counts, active, onPick, error = false, onRetry }: LifecycleStripProps) {
   const t = useTranslations("payouts.lifecycle");
   const format = useFormatter();
+  const [expanded, setExpanded] = useState(false);
   if (error) {
     return (
       <p
@@ -54,59 +55,81 @@ export function LifecycleStrip({ summary, counts, active, onPick, error = false,
   }
   const activePhase = active ? payoutPhaseOf(active) : undefined;
   const phaseTotal = LIFECYCLE_PHASES.reduce((acc, phase) => acc + summary.phases[phase], 0) || 1;
+  const inProgress = LIFECYCLE_PHASES.reduce((acc, phase) => acc + summary.phases[phase], 0);
   return (
-    <section
-      aria-label={t("title")}
-      className="flex flex-col gap-2 rounded-lg border bg-card p-3 lg:flex-row lg:items-stretch"
-    >
-      <ol className="grid flex-1 grid-cols-2 gap-2 sm:grid-cols-4">
-        {LIFECYCLE_PHASES.map((phase, index) => (
-          <li key={phase} className="min-w-0">
-            <SegmentPicker
-              label={`${index + 1}. ${t(`phase.${phase}`)}`}
-              count={format.number(summary.phases[phase])}
-              share={summary.phases[phase] / phaseTotal}
-              segment={phase}
-              counts={counts}
-              onPick={onPick}
-              active={activePhase === phase}
-              pickTitle={t("pickStatus", { phase: t(`phase.${phase}`) })}
-              emptyText={t("nothingHere")}
-            />
-          </li>
-        ))}
-      </ol>
-      <div className="flex flex-wrap items-stretch gap-2">
+    <section aria-label={t("title")} className="rounded-lg border bg-card p-2">
+      {/* On a phone the strip is one line; the segments open below it on demand. */}
+      <button
+        type="button"
+        aria-expanded={expanded}
+        onClick={() => setExpanded((open) => !open)}
+        className="flex w-full items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left text-sm sm:hidden"
+      >
+        <span className="min-w-0 truncate">
+          {t("summaryLine", {
+            inProgress: format.number(inProgress),
+            completed: format.number(summary.terminal.COMPLETED),
+            attention: format.number(summary.attention),
+          })}
+        </span>
+        <ChevronDownIcon className={cn("size-4 shrink-0 transition-transform", expanded && "rotate-180")} aria-hidden />
+      </button>
+      {/* One compact row from 1280 px: four phases, the terminal outcomes, then what needs attention. */}
+      <div
+        className={cn(
+          expanded ? "grid" : "hidden",
+          "mt-2 grid-cols-2 gap-2 sm:mt-0 sm:grid sm:grid-cols-4 xl:grid-cols-9",
+        )}
+      >
+        <ol className="contents">
+          {LIFECYCLE_PHASES.map((phase, index) => (
+            <li key={phase} className="min-w-0">
+              <SegmentPicker
+                label={`${index + 1}. ${t(`phase.${phase}`)}`}
+                count={format.number(summary.phases[phase])}
+                share={summary.phases[phase] / phaseTotal}
+                segment={phase}
+                counts={counts}
+                onPick={onPick}
+                active={activePhase === phase}
+                pickTitle={t("pickStatus", { phase: t(`phase.${phase}`) })}
+                emptyText={t("nothingHere")}
+              />
+            </li>
+          ))}
+        </ol>
         {PAYOUT_TERMINAL_STATUSES.map((status) => (
           <button
             key={status}
             type="button"
             onClick={() => onPick(status)}
             aria-pressed={active === status}
-            className={cn(segmentClass, "min-w-24", active === status && activeClass)}
+            className={cn(segmentClass, active === status && activeClass)}
           >
-            <span className="text-xs text-muted-foreground">{t(`terminal.${status}`)}</span>
+            <span className="truncate text-xs text-muted-foreground">{t(`terminal.${status}`)}</span>
             <span className="font-semibold tabular-nums">{format.number(summary.terminal[status])}</span>
           </button>
         ))}
-        <SegmentPicker
-          label={t("attention")}
-          count={format.number(summary.attention)}
-          segment="ATTENTION"
-          counts={counts}
-          onPick={onPick}
-          active={false}
-          tone="destructive"
-          pickTitle={t("pickAttention")}
-          emptyText={t("nothingHere")}
-        />
+        <div className="min-w-0 col-span-2 sm:col-span-1">
+          <SegmentPicker
+            label={t("attention")}
+            count={format.number(summary.attention)}
+            segment="ATTENTION"
+            counts={counts}
+            onPick={onPick}
+            active={false}
+            tone="destructive"
+            pickTitle={t("pickAttention")}
+            emptyText={t("nothingHere")}
+          />
+        </div>
       </div>
     </section>
   );
 }
 
 const segmentClass =
-  "flex h-full w-full flex-col items-start gap-0.5 rounded-md border px-3 py-2 text-left text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring";
+  "flex w-full min-w-0 flex-col items-start gap-0.5 rounded-md border px-3 py-1.5 text-left text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring";
 const activeClass = "border-primary bg-primary/5";
 
 type SegmentPickerProps = {
@@ -153,7 +176,7 @@ function SegmentPicker({
         )}
         {...popup.triggerProps}
       >
-        <span className={cn("flex items-center gap-1 text-xs", tone ? "" : "text-muted-foreground")}>
+        <span className={cn("flex min-w-0 items-center gap-1 truncate text-xs", tone ? "" : "text-muted-foreground")}>
           {tone ? <AlertTriangleIcon className="size-3.5" aria-hidden /> : null}
           {label}
         </span>
