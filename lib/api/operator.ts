@@ -1,7 +1,8 @@
 import "server-only";
-import { identityFromClaims, isNotOffered } from "@/lib/auth/identity";
+import { identityFromClaims } from "@/lib/auth/identity";
 import { getAccessToken } from "@/lib/auth/token-refresh";
 import { OPERATOR_PROFILE_PATH, operatorProfileSchema } from "@/lib/contract";
+import { whenOffered } from "./capabilities";
 import { type ApiCaller, apiRequest } from "./client";
 
 /**
@@ -21,12 +22,10 @@ const MAX_ENTRIES = 5_000;
 const cache = new Map<string, { grants: Grants; at: number }>();
 
 async function fetchGrants(caller: ApiCaller): Promise<Grants> {
-  try {
-    const me = await apiRequest(caller, { method: "GET", path: OPERATOR_PROFILE_PATH, schema: operatorProfileSchema });
-    return { known: true, names: new Set(me.permissions) };
-  } catch (error) {
-    if (!isNotOffered(error)) throw error;
-  }
+  const me = await whenOffered("operator-profile", () =>
+    apiRequest(caller, { method: "GET", path: OPERATOR_PROFILE_PATH, schema: operatorProfileSchema }),
+  );
+  if (me.offered) return { known: true, names: new Set(me.data.permissions) };
   const claims = identityFromClaims(await getAccessToken(caller));
   return claims?.permissions ? { known: true, names: new Set(claims.permissions) } : { known: false, names: new Set() };
 }

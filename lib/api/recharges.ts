@@ -1,6 +1,7 @@
 import "server-only";
 import { type CopRechargeInput, type CopRechargeResponse, copRechargeResponseSchema } from "@/lib/contract";
-import { type ApiCaller, apiRequest } from "./client";
+import { whenOffered } from "./capabilities";
+import { type ApiCaller, ApiError, apiRequest } from "./client";
 import type { CallOptions } from "./roles";
 
 const PATH = "/api/v2/backoffice/ops/recharges/cop";
@@ -14,17 +15,24 @@ export function createCopRecharge(
   return apiRequest(caller, { method: "POST", path: PATH, body: input, schema: copRechargeResponseSchema, ...opts });
 }
 
-/** Sandbox extension GET …/recharges/cop?order=: the recharge an order already produced. */
-export function getCopRechargeByOrder(
+/**
+ * Sandbox extension GET …/recharges/cop?order=: the recharge an order already produced, or
+ * undefined when no recharge has that order or the API does not offer the lookup (asked of
+ * lib/api/capabilities first, so an API without it is not called at all). A 403 still throws:
+ * the recharges page shows it before the operator types an amount.
+ */
+export async function getCopRechargeByOrder(
   caller: ApiCaller,
   order: string,
   opts?: CallOptions,
-): Promise<CopRechargeResponse> {
-  return apiRequest(caller, {
-    method: "GET",
-    path: PATH,
-    query: { order },
-    schema: copRechargeResponseSchema,
-    ...opts,
-  });
+): Promise<CopRechargeResponse | undefined> {
+  try {
+    const found = await whenOffered("recharges-lookup", () =>
+      apiRequest(caller, { method: "GET", path: PATH, query: { order }, schema: copRechargeResponseSchema, ...opts }),
+    );
+    return found.offered ? found.data : undefined;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
 }

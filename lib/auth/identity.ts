@@ -1,5 +1,6 @@
 import "server-only";
 import { decodeJwt } from "jose";
+import { whenOffered } from "@/lib/api/capabilities";
 import { ApiError } from "@/lib/api/errors";
 import { send } from "@/lib/api/transport";
 import { OPERATOR_PROFILE_PATH, operatorProfileSchema } from "@/lib/contract";
@@ -49,17 +50,14 @@ export function identityFromClaims(accessToken: string): OperatorIdentity | unde
  * customer: such an operator cannot be kept apart from others and is refused.
  */
 export async function identifyOperator(accessToken: string, requestId?: string): Promise<OperatorIdentity | undefined> {
-  try {
-    const me = await send({
-      method: "GET",
-      path: OPERATOR_PROFILE_PATH,
-      schema: operatorProfileSchema,
-      accessToken,
-      requestId,
-    });
-    return { customerId: me.customer.id, customerName: me.customer.name, permissions: me.permissions };
-  } catch (error) {
-    if (!isNotOffered(error)) throw error;
+  // Asked through the capabilities module: against an API without the extension (its OpenAPI
+  // document does not list it, API_EXTENSIONS leaves it out, or it answered 404/405 lately) the
+  // profile is not requested at all.
+  const me = await whenOffered("operator-profile", () =>
+    send({ method: "GET", path: OPERATOR_PROFILE_PATH, schema: operatorProfileSchema, accessToken, requestId }),
+  );
+  if (me.offered) {
+    return { customerId: me.data.customer.id, customerName: me.data.customer.name, permissions: me.data.permissions };
   }
   return identityFromClaims(accessToken);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetCapabilitiesForTests } from "@/lib/api/capabilities";
 import { closedPort, type FakeApiServer, json, startFakeApi } from "@/lib/api/fake-api-server";
 import { setStoreForTests } from "@/lib/db";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
@@ -38,7 +39,11 @@ afterAll(async () => {
   await store.dispose();
   await api.close();
 });
-beforeEach(() => useApi(api.url));
+beforeEach(() => {
+  useApi(api.url);
+  // Each test's fake API offers a different set: nothing learned from one carries to the next.
+  resetCapabilitiesForTests();
+});
 
 /** A JWT-shaped token carrying these claims (the dashboard reads claims, it does not verify them: the API does). */
 const jwtWith = (claims: Record<string, unknown>) =>
