@@ -58,6 +58,13 @@ const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * The largest COP recharge the dashboard sends, in whole pesos (the API states no limit).
+   * Shown beside the amount and enforced by the form and the server action.
+   */
+  RECHARGE_MAX_COP: positiveInt(500_000_000),
+  /** Above this many pesos the operator types the amount again to confirm, in every environment. */
+  RECHARGE_CONFIRM_ABOVE_COP: positiveInt(50_000_000),
   DATABASE_URL: optionalString,
   DASHBOARD_DATA_DIR: z.string().min(1).default(".data/dashboard"),
   NEXTAUTH_URL: optionalString,
@@ -117,6 +124,9 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     const value = env[key];
     if (strict && !value) missing.push(`  ${key}: required in production`);
     else if (strict && value && value.length < 32) missing.push(`  ${key}: at least 32 characters`);
+  }
+  if (env.RECHARGE_CONFIRM_ABOVE_COP > env.RECHARGE_MAX_COP) {
+    missing.push("  RECHARGE_CONFIRM_ABOVE_COP: must not exceed RECHARGE_MAX_COP");
   }
   if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join("\n")}`);
   return {

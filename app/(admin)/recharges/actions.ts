@@ -8,7 +8,9 @@ import { operatorGrants } from "@/lib/api/operator";
 import { createCopRecharge, getCopRechargeByOrder } from "@/lib/api/recharges";
 import { mayReplayRecharge } from "@/lib/auth/dashboard-permissions";
 import { isNotOffered } from "@/lib/auth/identity";
-import { copRechargeInputSchema } from "@/lib/contract";
+import { z } from "zod";
+import { copRechargeInputSchemaFor } from "@/lib/contract";
+import { getEnv } from "@/lib/env";
 import {
   isRepeatedOrderRefusal,
   isSameRequest,
@@ -29,7 +31,8 @@ import {
 const create = defineAction({
   action: RECHARGE_ACTION,
   targetType: "recharge",
-  schema: copRechargeInputSchema,
+  // RECHARGE_MAX_COP is read when the request is parsed: the form's limit, enforced here too.
+  schema: z.lazy(() => copRechargeInputSchemaFor(getEnv().RECHARGE_MAX_COP)),
   targetId: (input) => input.order,
   auditAction: (data: RechargeOutcome) => (data.replayed ? "recharge.replay" : RECHARGE_ACTION),
   run: async (input, { operator, requestId }): Promise<RechargeOutcome> => {

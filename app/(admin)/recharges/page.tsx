@@ -46,10 +46,15 @@ export default async function RechargesPage() {
       25,
     );
   });
+  const env = getEnv();
   return (
     <div className="flex flex-col gap-6">
       {header}
-      <RechargeForm initialOrder={newOrderId()} production={getEnv().API_ENV === "production"} />
+      <RechargeForm
+        initialOrder={newOrderId()}
+        production={env.API_ENV === "production"}
+        limits={{ maxCop: env.RECHARGE_MAX_COP, confirmAboveCop: env.RECHARGE_CONFIRM_ABOVE_COP }}
+      />
       <section aria-labelledby="recharge-history" className="flex flex-col gap-3">
         <h2 id="recharge-history" className="text-base font-semibold">
           {t("history.title")}

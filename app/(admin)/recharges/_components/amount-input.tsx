@@ -1,42 +1,41 @@
 "use client";
 
-import { type ComponentProps, useEffect, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import type { ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
-import { formatCopDigits, parseCopAmount } from "./amount-in-words";
-
-type Props = Omit<ComponentProps<"input">, "value" | "onChange"> & {
-  value: number | undefined;
-  onChange: (value: number | undefined) => void;
-};
+import { readCopAmountText } from "@/lib/contract";
+import { formatMoney } from "@/lib/i18n/format";
+import { copAmountInWords } from "./amount-in-words";
 
 /**
- * Pesos typed with Colombian thousands separators ("1.500.000"). The form holds the number;
- * the text is regrouped as the operator types whole pesos, and left alone when it holds a
- * comma or junk so the schema's message explains what is wrong.
+ * The amount as typed: digits only, never regrouped or reinterpreted in the box. The
+ * grouped figure and the words appear beside it (AmountReadback), so what the operator
+ * typed and what will be sent are both visible; a dot or comma is refused by the schema.
  */
-export function AmountInput({ value, onChange, ...props }: Props) {
-  const [text, setText] = useState(() => (value === undefined ? "" : formatCopDigits(value)));
+export function AmountInput(props: ComponentProps<"input">) {
+  return <Input {...props} inputMode="numeric" autoComplete="off" spellCheck={false} />;
+}
 
-  // The form was reset from outside (a new recharge): show its value.
-  useEffect(() => {
-    const shown = parseCopAmount(text);
-    if (value === undefined && shown !== undefined && !Number.isNaN(shown)) setText("");
-    else if (value !== undefined && shown !== value && !Number.isNaN(value)) setText(formatCopDigits(value));
-  }, [value, text]);
-
+/** "$ 1.500.000 · one million five hundred thousand pesos", or a hint while the box is empty or wrong. */
+export function AmountReadback({ text, maxCop }: { text: string; maxCop: number }) {
+  const t = useTranslations("recharges.form");
+  const locale = useLocale();
+  const read = readCopAmountText(text);
+  const words = read.ok ? copAmountInWords(read.amount, locale === "es" ? "es" : "en") : null;
   return (
-    <Input
-      {...props}
-      inputMode="numeric"
-      autoComplete="off"
-      value={text}
-      onChange={(event) => {
-        const raw = event.target.value;
-        const parsed = parseCopAmount(raw);
-        const whole = parsed !== undefined && Number.isSafeInteger(parsed) && !raw.includes(",");
-        setText(whole ? formatCopDigits(parsed) : raw);
-        onChange(parsed);
-      }}
-    />
+    <div className="-mt-2 grid gap-0.5 text-sm text-muted-foreground">
+      <p data-testid="amount-in-words" aria-live="polite">
+        {read.ok && words ? (
+          <>
+            <span className="font-medium text-foreground tabular-nums">{formatMoney(read.amount, "COP", "es-CO")}</span>
+            {" · "}
+            {words}
+          </>
+        ) : (
+          t("amountWordsEmpty")
+        )}
+      </p>
+      <p data-testid="amount-max">{t("amountMax", { max: formatMoney(maxCop, "COP", "es-CO") })}</p>
+    </div>
   );
 }

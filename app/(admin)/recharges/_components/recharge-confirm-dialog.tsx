@@ -15,27 +15,31 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { CopRechargeInput } from "@/lib/contract";
 import { formatMoney } from "@/lib/i18n/format";
-import { copAmountInWords, parseCopAmount } from "./amount-in-words";
+import { readCopAmountText } from "@/lib/contract";
+import { copAmountInWords } from "./amount-in-words";
 
 interface Props {
   input: CopRechargeInput | null;
-  production: boolean;
+  /** In production, and above RECHARGE_CONFIRM_ABOVE_COP in every environment. */
+  retypeRequired: boolean;
   sending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /**
- * Restates amount and order before money moves. In production the operator types the
- * amount again: a second, independent reading of the figure catches a slipped zero.
+ * Restates amount and order before money moves. For large amounts (and every amount in
+ * production) the operator types the amount again: a second, independent reading of the
+ * figure catches a slipped zero.
  */
-export function RechargeConfirmDialog({ input, production, sending, onCancel, onConfirm }: Props) {
+export function RechargeConfirmDialog({ input, retypeRequired, sending, onCancel, onConfirm }: Props) {
   const t = useTranslations("recharges.confirm");
   const locale = useLocale();
   const retypeId = useId();
   const [retyped, setRetyped] = useState("");
-  const matches = input !== null && parseCopAmount(retyped) === input.amount;
-  const canConfirm = input !== null && !sending && (!production || matches);
+  const read = readCopAmountText(retyped);
+  const matches = input !== null && read.ok && read.amount === input.amount;
+  const canConfirm = input !== null && !sending && (!retypeRequired || matches);
 
   return (
     <Dialog
@@ -69,7 +73,7 @@ export function RechargeConfirmDialog({ input, production, sending, onCancel, on
             <dd className="break-words">{input.description}</dd>
           </dl>
         ) : null}
-        {production ? (
+        {retypeRequired ? (
           <div className="grid gap-1.5">
             <Label htmlFor={retypeId}>{t("retype")}</Label>
             <Input

@@ -2,9 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useErrorText } from "@/components/forms/translate-error";
 import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes-guard";
@@ -14,25 +14,46 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { type CopRechargeInput, copRechargeInputSchema, RECHARGE_DESCRIPTION_MAX } from "@/lib/contract";
+import {
+  COP_AMOUNT_MESSAGES,
+  type CopRechargeFormValues,
+  type CopRechargeInput,
+  copRechargeFormSchema,
+  RECHARGE_DESCRIPTION_MAX,
+} from "@/lib/contract";
+import { formatMoney } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 import { createRecharge } from "../actions";
-import { copAmountInWords } from "./amount-in-words";
-import { AmountInput } from "./amount-input";
+import { AmountInput, AmountReadback } from "./amount-input";
 import { RechargeConfirmDialog } from "./recharge-confirm-dialog";
-import { type RechargeOutcome, newOrderId } from "./recharge-outcome";
+import { isRepeatedOrderError, newOrderId, type RechargeOutcome } from "./recharge-outcome";
 import { RechargeResult } from "./recharge-result";
 
 const FIELDS = ["order", "amount", "description"] as const;
 
-export function RechargeForm({ initialOrder, production }: { initialOrder: string; production: boolean }) {
+export interface RechargeLimits {
+  /** RECHARGE_MAX_COP: the largest recharge the dashboard sends. */
+  maxCop: number;
+  /** RECHARGE_CONFIRM_ABOVE_COP: above it the amount is typed again, in every environment. */
+  confirmAboveCop: number;
+}
+
+export function RechargeForm({
+  initialOrder,
+  production,
+  limits,
+}: {
+  initialOrder: string;
+  production: boolean;
+  limits: RechargeLimits;
+}) {
   const t = useTranslations("recharges.form");
-  const locale = useLocale();
   const router = useRouter();
   const errorText = useErrorText();
-  const form = useForm<CopRechargeInput>({
-    resolver: zodResolver(copRechargeInputSchema),
-    defaultValues: { order: initialOrder, description: "" },
+  const schema = useMemo(() => copRechargeFormSchema(limits.maxCop), [limits.maxCop]);
+  const form = useForm<CopRechargeFormValues, unknown, CopRechargeInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { order: initialOrder, amount: "", description: "" },
     mode: "onTouched",
   });
   const [pendingInput, setPendingInput] = useState<CopRechargeInput | null>(null);
@@ -42,9 +63,14 @@ export function RechargeForm({ initialOrder, production }: { initialOrder: strin
   const { errors, isDirty } = form.formState;
   useUnsavedChangesGuard(isDirty && !sending);
 
-  const amount = form.watch("amount");
+  const amountText = form.watch("amount") ?? "";
   const description = form.watch("description") ?? "";
-  const words = typeof amount === "number" ? copAmountInWords(amount, locale === "es" ? "es" : "en") : null;
+  const maxText = formatMoney(limits.maxCop, "COP", "es-CO");
+  // The limit is configured, so its message names the figure rather than the contract's generic text.
+  const amountError =
+    errors.amount?.message === COP_AMOUNT_MESSAGES.tooLarge
+      ? t("amountTooLarge", { max: maxText })
+      : errorText(errors.amount);
 
   async function confirm() {
     if (!pendingInput) return;
@@ -55,8 +81,14 @@ export function RechargeForm({ initialOrder, production }: { initialOrder: strin
       if (result.ok) {
         setOutcome(result.data);
         // Keep what was sent on screen, no longer "unsaved": pressing submit again is a retry.
-        form.reset(pendingInput);
+        form.reset({ ...pendingInput, amount: String(pendingInput.amount) });
         router.refresh();
+        return;
+      }
+      // Whatever failed, the panel of an earlier recharge no longer describes what is on screen.
+      setOutcome(null);
+      if (isRepeatedOrderError(result.error)) {
+        form.setError("order", { type: "server", message: t("orderUsed") }, { shouldFocus: true });
       } else {
         onError(result.error);
       }
@@ -67,7 +99,7 @@ export function RechargeForm({ initialOrder, production }: { initialOrder: strin
 
   function startNew() {
     setOutcome(null);
-    form.reset({ order: newOrderId(), amount: undefined, description: "" });
+    form.reset({ order: newOrderId(), amount: "", description: "" });
   }
 
   return (
@@ -78,24 +110,20 @@ export function RechargeForm({ initialOrder, production }: { initialOrder: strin
             <FormField label={t("order")} error={errorText(errors.order)} description={t("orderHelp")} required>
               <Input {...form.register("order")} autoComplete="off" className="font-mono" />
             </FormField>
-            <Controller
-              control={form.control}
-              name="amount"
-              render={({ field }) => (
-                <FormField label={t("amount")} error={errorText(errors.amount)} required>
-                  <AmountInput
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    placeholder="1.500.000"
-                  />
-                </FormField>
-              )}
-            />
-            <p className="-mt-2 text-sm text-muted-foreground" data-testid="amount-in-words" aria-live="polite">
-              {words ?? t("amountWordsEmpty")}
-            </p>
+            {errors.order?.type === "server" ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="-mt-2 justify-self-start"
+                onClick={() => form.setValue("order", newOrderId(), { shouldValidate: true, shouldDirty: true })}
+              >
+                {t("useNewOrder")}
+              </Button>
+            ) : null}
+            <FormField label={t("amount")} error={amountError} required>
+              <AmountInput {...form.register("amount")} placeholder="1500000" />
+            </FormField>
+            <AmountReadback text={amountText} maxCop={limits.maxCop} />
             <FormField label={t("description")} error={errorText(errors.description)} required>
               <Textarea {...form.register("description")} rows={3} />
             </FormField>
@@ -122,7 +150,7 @@ export function RechargeForm({ initialOrder, production }: { initialOrder: strin
       {outcome ? <RechargeResult outcome={outcome} /> : null}
       <RechargeConfirmDialog
         input={pendingInput}
-        production={production}
+        retypeRequired={pendingInput !== null && (production || pendingInput.amount > limits.confirmAboveCop)}
         sending={sending}
         onCancel={() => setPendingInput(null)}
         onConfirm={confirm}

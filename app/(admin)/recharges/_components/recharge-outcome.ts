@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ActionError } from "@/lib/actions/result";
 import { type CopRechargeInput, copRechargeResponseSchema } from "@/lib/contract";
 
 /**
@@ -42,4 +43,13 @@ export function newOrderId(now = new Date()): string {
   globalThis.crypto.getRandomValues(bytes);
   const random = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
   return `${ORDER_PREFIX}-${now.toISOString().slice(0, 10).replaceAll("-", "")}-${random}`;
+}
+
+/** The action's error for a refused repeated order: the API's code, or a field error on "order" from a 400. */
+export function isRepeatedOrderError(error: ActionError): boolean {
+  if (error.code === "RECHARGE.1002") return true;
+  return (
+    error.kind === "validation" &&
+    Object.keys(error.fieldErrors ?? {}).some((k) => k.replace(/^body\./, "") === "order")
+  );
 }
