@@ -191,6 +191,17 @@ test.describe("application shell", () => {
     await expect(page).toHaveURL(/\/payouts\?externalId=ORD-2026-000123$/);
   });
 
+  test("the palette's first action opens a payout by its externalId too", async ({ page }) => {
+    await page.goto("/");
+    const palette = await openPalette(page);
+    await page.keyboard.type("ACME-PO-000012");
+    await expect(palette.getByRole("option", { name: "Open payout ACME-PO-000012" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    // The payout's own page, under its id: not "Payout not found" for the externalId.
+    await expect(page).toHaveURL(/\/payouts\/[0-9a-f-]{36}$/);
+    await expect(page.getByText("ACME-PO-000012").first()).toBeVisible();
+  });
+
   test("plain words do not offer a payout lookup", async ({ page }) => {
     await page.goto("/");
     const palette = await openPalette(page);

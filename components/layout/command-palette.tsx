@@ -7,7 +7,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { type ApiEnvironment, visibleNavItems } from "./nav-items";
-import { externalIdSearchHref, looksLikeId, payoutHref } from "./palette-query";
+import type { PayoutListResponse } from "@/lib/contract";
+import { getJson, listUrl } from "@/lib/payouts/queries";
+import { externalIdSearchHref, looksLikeId, payoutHref, resolvePayoutHref } from "./palette-query";
 
 const itemClasses =
   "flex cursor-default select-none items-center gap-2.5 rounded-md px-2 py-2 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:opacity-70";
@@ -30,11 +32,23 @@ export function CommandPalette({ apiEnv, open, onOpenChange }: CommandPalettePro
   const tn = useTranslations("nav.items");
   const router = useRouter();
   const [search, setSearch] = useState("");
+  const [resolving, setResolving] = useState(false);
 
   function go(href: string) {
     onOpenChange(false);
     setSearch("");
+    setResolving(false);
     router.push(href);
+  }
+
+  /** The first action finds the payout by id or externalId, whichever exists. */
+  function openPayout(text: string) {
+    if (resolving) return;
+    setResolving(true);
+    resolvePayoutHref(text, (query) => getJson<PayoutListResponse>(listUrl(query)))
+      // The API could not be asked: the payout page itself shows what went wrong.
+      .catch(() => payoutHref(text))
+      .then(go);
   }
 
   const query = search.trim();
@@ -67,11 +81,13 @@ export function CommandPalette({ apiEnv, open, onOpenChange }: CommandPalettePro
                 <Command.Item
                   value={`open-payout ${query}`}
                   forceMount
-                  onSelect={() => go(payoutHref(query))}
+                  onSelect={() => openPayout(query)}
+                  aria-busy={resolving}
                   className={itemClasses}
                 >
                   <ExternalLinkIcon aria-hidden />
                   <span className="truncate">{t("openPayout", { value: query })}</span>
+                  {resolving ? <span className="ml-auto text-xs text-muted-foreground">{t("looking")}</span> : null}
                 </Command.Item>
                 <Command.Item
                   value={`find-external-id ${query}`}

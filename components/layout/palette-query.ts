@@ -18,3 +18,23 @@ export function payoutHref(id: string): string {
 export function externalIdSearchHref(externalId: string): string {
   return `/payouts?${new URLSearchParams({ externalId: externalId.trim() }).toString()}`;
 }
+
+type Lookup = (query: Record<string, string>) => Promise<{ payouts: readonly { id: string }[] }>;
+
+/**
+ * Where "Open payout <text>" goes: the payout with that id if there is one, else the payout
+ * with that externalId (operators paste whichever they were given), else the list of every
+ * payout sharing that externalId, else the payout page, which says plainly that nothing has
+ * that id. Two reads of the API's own filters at most.
+ */
+export async function resolvePayoutHref(text: string, lookup: Lookup): Promise<string> {
+  const value = text.trim();
+  const byId = await lookup({ id: value, limit: "1" });
+  const exact = byId.payouts.find((p) => p.id === value);
+  if (exact) return payoutHref(exact.id);
+  const byExternalId = await lookup({ externalId: value, limit: "2" });
+  const [only, second] = byExternalId.payouts;
+  if (only && !second) return payoutHref(only.id);
+  if (only) return externalIdSearchHref(value);
+  return payoutHref(value);
+}
