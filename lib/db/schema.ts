@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Dashboard store. Tables are created by the numbered SQL files in
@@ -59,3 +59,22 @@ export const auditLog = pgTable(
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/** Ids opened by id per customer and resource, with the last record the API returned (0005). */
+export const recentRecords = pgTable(
+  "recent_records",
+  {
+    customerId: text("customer_id").notNull(),
+    resource: text("resource").notNull(),
+    recordId: text("record_id").notNull(),
+    openedBy: text("opened_by").notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    record: jsonb("record"),
+    recordAt: timestamp("record_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.resource, t.recordId] }),
+    index("recent_records_customer_opened_idx").on(t.customerId, t.resource, t.openedAt.desc()),
+  ],
+);
+export type RecentRecordRow = typeof recentRecords.$inferSelect;
