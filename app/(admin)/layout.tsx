@@ -1,19 +1,29 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
+import { visibleNavKeys } from "@/components/layout/nav-items";
+import { type Grants, operatorGrants } from "@/lib/api/operator";
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
+
+/** When the API cannot be asked, the menu shows every screen: each page then shows the API's refusal. */
+const UNKNOWN_GRANTS: Grants = { known: false, names: new Set() };
 
 /**
  * Every screen of the back office sits under this layout. requireOperator() redirects anonymous
  * visitors to login; each page, route handler and action still checks the session itself.
+ * The menu lists only what the operator can read (operatorGrants, cached 30 s per session).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const operator = await requireOperator();
   const env = getEnv();
+  const grants = await operatorGrants(operator).catch((error: unknown) => {
+    console.error("operator grants unavailable for the menu", error);
+    return UNKNOWN_GRANTS;
+  });
   return (
     <AppShell
       operator={{ name: operator.name, email: operator.email, customerName: operator.customerName }}
-      apiEnv={env.API_ENV}
+      navKeys={visibleNavKeys(env.API_ENV, grants)}
     >
       {children}
     </AppShell>

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CommandPaletteTrigger } from "./command-palette-trigger";
 import { MobileNavTrigger } from "./mobile-nav-trigger";
-import type { ApiEnvironment } from "./nav-items";
+import type { NavKey } from "./nav-items";
 import { OperatorMenuTrigger } from "./operator-menu-trigger";
 import { Sidebar } from "./sidebar";
 import { TimeZoneSync } from "./time-zone-sync";
@@ -11,8 +11,8 @@ export type ShellOperator = { name: string; email: string; customerName?: string
 
 export type AppShellProps = {
   operator: ShellOperator;
-  /** Hides sandbox-only screens (Ramps) against production. */
-  apiEnv: ApiEnvironment;
+  /** The screens this operator can read (visibleNavKeys): sandbox-only ones and unreadable ones are left out. */
+  navKeys: readonly NavKey[];
   children: ReactNode;
 };
 
@@ -23,7 +23,7 @@ export const MAIN_CONTENT_ID = "main-content";
  * The frame of every signed-in page: skip link, sidebar, header with the command palette and
  * operator menu, and the main landmark. The environment banner sits above it in the root layout.
  */
-export function AppShell({ operator, apiEnv, children }: AppShellProps) {
+export function AppShell({ operator, navKeys, children }: AppShellProps) {
   const t = useTranslations("shell");
   return (
     <div className="flex flex-1 flex-col">
@@ -34,11 +34,11 @@ export function AppShell({ operator, apiEnv, children }: AppShellProps) {
         {t("skipToContent")}
       </a>
       <div className="flex min-h-0 flex-1">
-        <Sidebar apiEnv={apiEnv} />
+        <Sidebar navKeys={navKeys} />
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-5">
-            <MobileNavTrigger apiEnv={apiEnv} />
-            <CommandPaletteTrigger apiEnv={apiEnv} />
+            <MobileNavTrigger navKeys={navKeys} />
+            <CommandPaletteTrigger navKeys={navKeys} />
             <div className="ml-auto">
               <OperatorMenuTrigger name={operator.name} email={operator.email} customerName={operator.customerName} />
             </div>

@@ -3,7 +3,7 @@
 import { SearchIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { ApiEnvironment } from "./nav-items";
+import type { NavKey } from "./nav-items";
 
 const loadPalette = () => import("./command-palette");
 /** Whether the palette's code has arrived (once per tab); until then a press can only open it. */
@@ -21,7 +21,7 @@ const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: mod
  * it arrives; presses before that only ask for it open, so an impatient second press does not
  * close it again before it was ever seen.
  */
-export function CommandPaletteTrigger({ apiEnv }: { apiEnv: ApiEnvironment }) {
+export function CommandPaletteTrigger({ navKeys }: { navKeys: readonly NavKey[] }) {
   const ts = useTranslations("shell.palette");
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
@@ -62,7 +62,7 @@ export function CommandPaletteTrigger({ apiEnv }: { apiEnv: ApiEnvironment }) {
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <CommandPalette apiEnv={apiEnv} open={open} onOpenChange={setOpen} />
+          <CommandPalette navKeys={navKeys} open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>

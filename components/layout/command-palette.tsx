@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { type ApiEnvironment, visibleNavItems } from "./nav-items";
+import { type NavKey, navItemsFor } from "./nav-items";
 import type { PayoutListResponse } from "@/lib/contract";
 import { getJson, listUrl } from "@/lib/payouts/queries";
 import { externalIdSearchHref, looksLikeId, payoutHref, resolvePayoutHref } from "./palette-query";
@@ -17,7 +17,7 @@ const groupClasses =
   "px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground";
 
 export type CommandPaletteProps = {
-  apiEnv: ApiEnvironment;
+  navKeys: readonly NavKey[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -27,7 +27,7 @@ export type CommandPaletteProps = {
  * demand by CommandPaletteTrigger (first Ctrl/Cmd+K or click), so cmdk and the dialog stay out
  * of the JavaScript every page downloads.
  */
-export function CommandPalette({ apiEnv, open, onOpenChange }: CommandPaletteProps) {
+export function CommandPalette({ navKeys, open, onOpenChange }: CommandPaletteProps) {
   const t = useTranslations("palette");
   const tn = useTranslations("nav.items");
   const router = useRouter();
@@ -101,7 +101,7 @@ export function CommandPalette({ apiEnv, open, onOpenChange }: CommandPalettePro
               </Command.Group>
             ) : null}
             <Command.Group heading={t("groups.screens")} className={groupClasses}>
-              {visibleNavItems(apiEnv).map((item) => {
+              {navItemsFor(navKeys).map((item) => {
                 const Icon = item.icon;
                 return (
                   <Command.Item

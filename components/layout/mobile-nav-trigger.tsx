@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
-import type { ApiEnvironment } from "./nav-items";
+import type { NavKey } from "./nav-items";
 
 const loadSheet = () => import("./mobile-nav");
 const MobileNav = lazyComponent(() => loadSheet().then((module) => module.MobileNav));
@@ -15,7 +15,7 @@ const MobileNav = lazyComponent(() => loadSheet().then((module) => module.Mobile
  * pointer or focus reaches the button and mounts on the first tap, opening as soon as its code
  * arrives; wide screens, which show the sidebar, never load it.
  */
-export function MobileNavTrigger({ apiEnv }: { apiEnv: ApiEnvironment }) {
+export function MobileNavTrigger({ navKeys }: { navKeys: readonly NavKey[] }) {
   const t = useTranslations("nav");
   const { open, setOpen, mounted, button, triggerProps } = useLazyPopup(loadSheet);
   return (
@@ -31,7 +31,7 @@ export function MobileNavTrigger({ apiEnv }: { apiEnv: ApiEnvironment }) {
         <MenuIcon aria-hidden />
       </Button>
       {mounted ? (
-        <MobileNav apiEnv={apiEnv} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+        <MobileNav navKeys={navKeys} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
       ) : null}
     </>
   );

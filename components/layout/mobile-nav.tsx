@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
-import type { ApiEnvironment } from "./nav-items";
+import type { NavKey } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 
 export type MobileNavProps = {
-  apiEnv: ApiEnvironment;
+  navKeys: readonly NavKey[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The menu button lives outside the sheet (no Radix trigger), so focus is handed back explicitly. */
@@ -14,7 +14,7 @@ export type MobileNavProps = {
 };
 
 /** The navigation as a sheet from the left; MobileNavTrigger owns the button and loads this on first use. */
-export function MobileNav({ apiEnv, open, onOpenChange, returnFocus }: MobileNavProps) {
+export function MobileNav({ navKeys, open, onOpenChange, returnFocus }: MobileNavProps) {
   const tc = useTranslations("common");
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -28,7 +28,7 @@ export function MobileNav({ apiEnv, open, onOpenChange, returnFocus }: MobileNav
         }}
       >
         <SheetTitle className="flex h-12 items-center border-b px-4 text-sm">{tc("appName")}</SheetTitle>
-        <SidebarNav apiEnv={apiEnv} onNavigate={() => onOpenChange(false)} />
+        <SidebarNav navKeys={navKeys} onNavigate={() => onOpenChange(false)} />
       </SheetContent>
     </Sheet>
   );

@@ -14,46 +14,78 @@ import {
 
 export type NavGroup = "operations" | "management" | "integrations";
 
+export type NavKey =
+  | "overview"
+  | "payouts"
+  | "ramps"
+  | "recharges"
+  | "users"
+  | "accounts"
+  | "customers"
+  | "roles"
+  | "webhooks"
+  | "audit";
+
 export type NavItem = {
   /** Key under `nav.items` in the catalogs. */
-  key:
-    | "overview"
-    | "payouts"
-    | "ramps"
-    | "recharges"
-    | "users"
-    | "accounts"
-    | "customers"
-    | "roles"
-    | "webhooks"
-    | "audit";
+  key: NavKey;
   href: string;
   icon: LucideIcon;
   group: NavGroup;
   /** Ramps are a sandbox extension: the real API cannot list them. */
   sandboxOnly?: boolean;
+  /** The screen is useful with any one of these "resource:action" grants; none listed: everyone. */
+  needs?: readonly string[];
 };
 
 /** The one list of screens: the sidebar, the mobile menu and the command palette all read it. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: "overview", href: "/", icon: LayoutDashboardIcon, group: "operations" },
-  { key: "payouts", href: "/payouts", icon: SendIcon, group: "operations" },
-  { key: "ramps", href: "/ramps", icon: ArrowLeftRightIcon, group: "operations", sandboxOnly: true },
-  { key: "recharges", href: "/recharges", icon: BanknoteIcon, group: "operations" },
-  { key: "users", href: "/users", icon: UsersIcon, group: "management" },
-  { key: "accounts", href: "/accounts", icon: LandmarkIcon, group: "management" },
-  { key: "customers", href: "/customers", icon: BuildingIcon, group: "management" },
-  { key: "roles", href: "/roles", icon: ShieldCheckIcon, group: "management" },
-  { key: "webhooks", href: "/webhooks", icon: WebhookIcon, group: "integrations" },
-  { key: "audit", href: "/audit", icon: HistoryIcon, group: "integrations" },
+  { key: "payouts", href: "/payouts", icon: SendIcon, group: "operations", needs: ["payouts:read"] },
+  {
+    key: "ramps",
+    href: "/ramps",
+    icon: ArrowLeftRightIcon,
+    group: "operations",
+    sandboxOnly: true,
+    needs: ["ramps:read"],
+  },
+  {
+    key: "recharges",
+    href: "/recharges",
+    icon: BanknoteIcon,
+    group: "operations",
+    needs: ["recharges:create", "recharges:read"],
+  },
+  { key: "users", href: "/users", icon: UsersIcon, group: "management", needs: ["users:read"] },
+  { key: "accounts", href: "/accounts", icon: LandmarkIcon, group: "management", needs: ["accounts:read"] },
+  { key: "customers", href: "/customers", icon: BuildingIcon, group: "management", needs: ["customers:read"] },
+  { key: "roles", href: "/roles", icon: ShieldCheckIcon, group: "management", needs: ["roles:read"] },
+  { key: "webhooks", href: "/webhooks", icon: WebhookIcon, group: "integrations", needs: ["webhooks:read"] },
+  { key: "audit", href: "/audit", icon: HistoryIcon, group: "integrations", needs: ["audit:read"] },
 ];
 
 export const NAV_GROUPS: readonly NavGroup[] = ["operations", "management", "integrations"];
 
 export type ApiEnvironment = "sandbox" | "production";
 
-export function visibleNavItems(apiEnv: ApiEnvironment): NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.sandboxOnly || apiEnv === "sandbox");
+/** What the API says the operator holds; `known: false` when it cannot say (then every screen is shown). */
+export type NavGrants = { known: boolean; names: ReadonlySet<string> };
+
+/**
+ * The screens this operator can read: sandbox-only ones only against the sandbox, and each
+ * only with one of its grants. Computed on the server and handed to the client menus as keys.
+ * Where the API cannot say, everything is shown and the API's refusal is the answer.
+ */
+export function visibleNavKeys(apiEnv: ApiEnvironment, grants: NavGrants): NavKey[] {
+  return NAV_ITEMS.filter((item) => !item.sandboxOnly || apiEnv === "sandbox")
+    .filter((item) => !grants.known || !item.needs || item.needs.some((name) => grants.names.has(name)))
+    .map((item) => item.key);
+}
+
+/** The items named by visibleNavKeys, in menu order. */
+export function navItemsFor(keys: readonly NavKey[]): NavItem[] {
+  return NAV_ITEMS.filter((item) => keys.includes(item.key));
 }
 
 /** Overview matches only "/"; other entries also match their sub-pages (/payouts/abc is under Payouts). */

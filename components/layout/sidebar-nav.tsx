@@ -4,10 +4,10 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import { IntentPrefetchLink } from "./intent-prefetch-link";
-import { type ApiEnvironment, isActivePath, NAV_GROUPS, visibleNavItems } from "./nav-items";
+import { isActivePath, NAV_GROUPS, type NavKey, navItemsFor } from "./nav-items";
 
 export type SidebarNavProps = {
-  apiEnv: ApiEnvironment;
+  navKeys: readonly NavKey[];
   /** Called after a link is followed (the mobile sheet closes itself with it). */
   onNavigate?: () => void;
 };
@@ -16,10 +16,10 @@ export type SidebarNavProps = {
  * Real links in document order, so Tab walks the menu and the browser's own link handling works.
  * They prefetch on intent (hover, focus), not on sight: see IntentPrefetchLink.
  */
-export function SidebarNav({ apiEnv, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ navKeys, onNavigate }: SidebarNavProps) {
   const t = useTranslations("nav");
   const pathname = usePathname();
-  const items = visibleNavItems(apiEnv);
+  const items = navItemsFor(navKeys);
 
   return (
     <nav aria-label={t("label")} className="flex flex-col gap-4 px-2 py-3">

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { IntentPrefetchLink } from "./intent-prefetch-link";
-import type { ApiEnvironment } from "./nav-items";
+import type { NavKey } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 
 export function AppLogo() {
@@ -22,14 +22,14 @@ export function AppLogo() {
 }
 
 /** Fixed left column on wide screens; on narrow screens the same nav opens from the header (MobileNav). */
-export function Sidebar({ apiEnv }: { apiEnv: ApiEnvironment }) {
+export function Sidebar({ navKeys }: { navKeys: readonly NavKey[] }) {
   return (
     <aside className="sticky top-0 hidden h-dvh w-56 shrink-0 flex-col self-start border-r bg-sidebar md:flex">
       <div className="flex h-12 items-center border-b px-2">
         <AppLogo />
       </div>
       <div className="flex-1 overflow-y-auto">
-        <SidebarNav apiEnv={apiEnv} />
+        <SidebarNav navKeys={navKeys} />
       </div>
     </aside>
   );

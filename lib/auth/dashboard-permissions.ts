@@ -59,3 +59,19 @@ export function rechargeHistoryAccessFor(grants: Grants): RechargeHistoryAccess 
 export function mayReplayRecharge(grants: Grants): boolean {
   return !grants.known || grants.names.has("recharges:create");
 }
+
+/**
+ * Whether to offer an action before any input is typed. Where the API cannot say what the
+ * operator holds, the action is offered and the API's refusal is the answer.
+ */
+export function mayPerform(grants: Grants, permission: string): boolean {
+  return !grants.known || grants.names.has(permission);
+}
+
+/** The operator's grants for deciding what to offer; an API that cannot be asked counts as "cannot say". */
+export async function grantsForOffers(operator: Operator): Promise<Grants> {
+  return operatorGrants(operator).catch((error: unknown) => {
+    console.error("operator grants unavailable", error);
+    return { known: false, names: new Set<string>() };
+  });
+}

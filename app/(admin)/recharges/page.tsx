@@ -6,7 +6,8 @@ import { load } from "@/lib/actions/load";
 import { listRechargeHistory } from "@/lib/api/audit";
 import { getCopRechargeByOrder } from "@/lib/api/recharges";
 import { operatorGrants } from "@/lib/api/operator";
-import { rechargeHistoryAccessFor } from "@/lib/auth/dashboard-permissions";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { mayPerform, rechargeHistoryAccessFor } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { RechargeForm } from "./_components/recharge-form";
@@ -38,8 +39,11 @@ export default async function RechargesPage() {
   }
   // The history is the customer's own records: all of them with recharges:read, the
   // operator's own where the API cannot say what the operator holds.
+  const grants = await operatorGrants(operator).catch(() => ({ known: false, names: new Set<string>() }));
+  // Offered only to an operator who may make one; one who may only read sees the history.
+  const mayCreate = mayPerform(grants, "recharges:create");
   const history = await load(async () => {
-    const access = rechargeHistoryAccessFor(await operatorGrants(operator));
+    const access = rechargeHistoryAccessFor(grants);
     if (access === "none") return [];
     return listRechargeHistory(
       { customerId: operator.customerId, operatorEmail: access === "own" ? operator.email : undefined },
@@ -50,11 +54,18 @@ export default async function RechargesPage() {
   return (
     <div className="flex flex-col gap-6">
       {header}
-      <RechargeForm
-        initialOrder={newOrderId()}
-        production={env.API_ENV === "production"}
-        limits={{ maxCop: env.RECHARGE_MAX_COP, confirmAboveCop: env.RECHARGE_CONFIRM_ABOVE_COP }}
-      />
+      {mayCreate ? (
+        <RechargeForm
+          initialOrder={newOrderId()}
+          production={env.API_ENV === "production"}
+          limits={{ maxCop: env.RECHARGE_MAX_COP, confirmAboveCop: env.RECHARGE_CONFIRM_ABOVE_COP }}
+        />
+      ) : (
+        <Alert tone="info" data-testid="recharge-create-denied">
+          <AlertTitle>{t("denied.title")}</AlertTitle>
+          <AlertDescription>{t("denied.body")}</AlertDescription>
+        </Alert>
+      )}
       <section aria-labelledby="recharge-history" className="flex flex-col gap-3">
         <h2 id="recharge-history" className="text-base font-semibold">
           {t("history.title")}

@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { EmptyState } from "@/components/states/empty-state";
 import { load } from "@/lib/actions/load";
 import { listUsers } from "@/lib/api/users";
+import { grantsForOffers, mayPerform } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
 import { CreateUserSheet } from "./_components/create-user-sheet";
 import { loadUserSearch, USERS_PAGE_SIZE } from "./_components/search-params";
@@ -22,10 +23,19 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
   const t = await getTranslations("users");
   const { page: requested } = await loadUserSearch(searchParams);
   const page = Math.max(1, requested);
-  const users = await load(() => listUsers(operator, { page, limit: USERS_PAGE_SIZE }));
+  const [users, grants] = await Promise.all([
+    load(() => listUsers(operator, { page, limit: USERS_PAGE_SIZE })),
+    grantsForOffers(operator),
+  ]);
+  // Said before the 15-field form is opened, not in a toast after it is filled.
+  const createDenied = mayPerform(grants, "users:create") ? undefined : t("create.denied");
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={t("title")} description={t("description")} actions={<CreateUserSheet />} />
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={<CreateUserSheet deniedReason={createDenied} />}
+      />
       {!users.ok ? (
         <LoadFailure error={users.error} path="/users" />
       ) : users.data.users.length === 0 ? (

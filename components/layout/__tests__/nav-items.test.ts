@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isActivePath, NAV_ITEMS, visibleNavItems } from "../nav-items";
+import { COMPLIANCE_PERMISSION_NAMES } from "@/sandbox/auth/permissions";
+import { isActivePath, NAV_ITEMS, visibleNavKeys } from "../nav-items";
+
+const UNKNOWN = { known: false, names: new Set<string>() };
 
 describe("isActivePath", () => {
   it("marks the overview only on /", () => {
@@ -35,8 +38,20 @@ describe("navigation items", () => {
   });
 
   it("shows Ramps only against the sandbox", () => {
-    expect(visibleNavItems("sandbox").some((item) => item.key === "ramps")).toBe(true);
-    expect(visibleNavItems("production").some((item) => item.key === "ramps")).toBe(false);
-    expect(visibleNavItems("production")).toHaveLength(NAV_ITEMS.length - 1);
+    expect(visibleNavKeys("sandbox", UNKNOWN)).toContain("ramps");
+    expect(visibleNavKeys("production", UNKNOWN)).not.toContain("ramps");
+    expect(visibleNavKeys("production", UNKNOWN)).toHaveLength(NAV_ITEMS.length - 1);
+  });
+
+  it("shows only what the operator can read when the API says what they hold", () => {
+    const compliance = { known: true, names: new Set<string>(COMPLIANCE_PERMISSION_NAMES) };
+    const keys = visibleNavKeys("sandbox", compliance);
+    expect(keys).not.toContain("roles");
+    expect(keys).not.toContain("customers");
+    expect(keys).not.toContain("recharges");
+    expect(keys).toEqual(expect.arrayContaining(["overview", "payouts", "users", "accounts", "webhooks", "audit"]));
+    // Making recharges without reading them still needs the screen.
+    expect(visibleNavKeys("sandbox", { known: true, names: new Set(["recharges:create"]) })).toContain("recharges");
+    expect(visibleNavKeys("sandbox", { known: true, names: new Set<string>() })).toEqual(["overview"]);
   });
 });

@@ -2,16 +2,33 @@
 
 import { UserPlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { CreateUserForm } from "./create-user-form";
 
-/** The create form in a side sheet; closing it with unsaved input asks first. */
-export function CreateUserSheet() {
+/**
+ * The create form in a side sheet; closing it with unsaved input asks first. An operator
+ * without users:create sees the button disabled with the reason beside it (the action
+ * still checks, and the API still refuses).
+ */
+export function CreateUserSheet({ deniedReason }: { deniedReason?: string }) {
   const t = useTranslations("users.create");
   const [open, setOpen] = useState(false);
   const [dirty, setDirty] = useState(false);
+  const reasonId = useId();
+  if (deniedReason) {
+    return (
+      <div className="flex flex-col items-end gap-1">
+        <Button disabled aria-describedby={reasonId}>
+          <UserPlusIcon aria-hidden /> {t("open")}
+        </Button>
+        <p id={reasonId} data-testid="create-user-denied" className="max-w-64 text-right text-xs text-muted-foreground">
+          {deniedReason}
+        </p>
+      </div>
+    );
+  }
   return (
     <>
       <Button onClick={() => setOpen(true)}>
