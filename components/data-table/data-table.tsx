@@ -1,7 +1,7 @@
 "use client";
 
 import { FlexRender, type ReactTable, type Row, type RowData } from "@tanstack/react-table";
-import { type KeyboardEvent, memo, type ReactElement, type ReactNode } from "react";
+import { type KeyboardEvent, memo, type ReactElement, type ReactNode, useEffect, useRef } from "react";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import type { DataTableColumnMeta, DataTableFeatures } from "./features";
@@ -14,13 +14,19 @@ export type DataTableProps<TData extends RowData> = {
   onRowOpen?: (row: Row<DataTableFeatures, TData>) => void;
   /** Accessible name of one row's open action, e.g. "Open payout po_123". */
   rowLabel?: (row: Row<DataTableFeatures, TData>) => string;
+  /**
+   * The row's own page. The whole row is then also a plain link to it: a click before the
+   * page's JavaScript has loaded goes there, a Ctrl/Cmd-click opens it in a new tab, and an
+   * ordinary click after loading is left to onRowOpen (a side sheet).
+   */
+  rowHref?: (row: Row<DataTableFeatures, TData>) => string;
   /** A newer page is loading while these rows stay visible. */
   isFetching?: boolean;
   empty?: ReactNode;
   className?: string;
 };
 
-type RowsProps<TData extends RowData> = Pick<DataTableProps<TData>, "onRowOpen" | "rowLabel" | "empty"> & {
+type RowsProps<TData extends RowData> = Pick<DataTableProps<TData>, "onRowOpen" | "rowLabel" | "rowHref" | "empty"> & {
   rows: Row<DataTableFeatures, TData>[];
   /** The visible column ids, joined: a change of visibility re-renders rows whose data did not change. */
   columns: string;
@@ -38,22 +44,62 @@ const PINNED_HEAD = "sticky left-0 z-[11] bg-muted shadow-[1px_0_0_var(--color-b
 const cellClass = (meta: DataTableColumnMeta | undefined) =>
   cn(meta?.className, meta?.cellClassName, meta?.pinned && PINNED_CELL);
 
+/**
+ * The rows follow the grid pattern: the table is one Tab stop (the row last used, else the
+ * first), arrows move between rows, Home and End go to the first and last, Enter or Space
+ * opens. Which row holds the Tab stop is set on the elements directly, so moving does not
+ * re-render any row.
+ */
+function moveTabStop(to: HTMLElement) {
+  const body = to.parentElement;
+  if (body) for (const row of body.children) if (row instanceof HTMLElement && row !== to) row.tabIndex = -1;
+  to.tabIndex = 0;
+  to.focus();
+}
+
 function onRowKeyDown<TData extends RowData>(
   event: KeyboardEvent<HTMLTableRowElement>,
   row: Row<DataTableFeatures, TData>,
   onRowOpen: ((row: Row<DataTableFeatures, TData>) => void) | undefined,
 ) {
   if (event.target !== event.currentTarget) return;
+  const current = event.currentTarget;
+  const siblings = current.parentElement?.children;
+  const target = {
+    ArrowDown: current.nextElementSibling,
+    ArrowUp: current.previousElementSibling,
+    Home: siblings?.[0],
+    End: siblings?.[siblings.length - 1],
+  }[event.key as "ArrowDown" | "ArrowUp" | "Home" | "End"];
   if (event.key === "Enter" || event.key === " ") {
     event.preventDefault();
     onRowOpen?.(row);
-  } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-    // Arrow keys move between rows, like a list; Tab still walks every control.
+  } else if (target !== undefined) {
     event.preventDefault();
-    const sibling =
-      event.key === "ArrowDown" ? event.currentTarget.nextElementSibling : event.currentTarget.previousElementSibling;
-    if (sibling instanceof HTMLElement) sibling.focus();
+    if (target instanceof HTMLElement) moveTabStop(target);
   }
+}
+
+/**
+ * A link stretched over its row (its ::after covers the row, which is `relative`; it sits in
+ * the last cell, never in the sticky first one, whose own positioning would contain it). Out of
+ * the Tab order: the row itself is the keyboard's Tab stop.
+ */
+function RowLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a
+      href={href}
+      tabIndex={-1}
+      className="after:absolute after:inset-0 after:z-[2]"
+      onClick={(event) => {
+        // An ordinary click is the row's (the side sheet); with a modifier the browser opens the page.
+        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey)
+          event.preventDefault();
+      }}
+    >
+      <span className="sr-only">{label}</span>
+    </a>
+  );
 }
 
 /**
@@ -66,6 +112,7 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
   columns,
   onRowOpen,
   rowLabel,
+  rowHref,
   empty,
 }: RowsProps<TData>) {
   if (rows.length === 0) {
@@ -85,16 +132,23 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
       // biome-ignore lint/suspicious/noArrayIndexKey: deliberate, see above; rows carry no state of their own.
       key={index}
       data-row-id={row.id}
-      tabIndex={onRowOpen ? 0 : undefined}
+      tabIndex={onRowOpen ? (index === 0 ? 0 : -1) : undefined}
+      onFocus={
+        onRowOpen ? (event) => event.target === event.currentTarget && moveTabStop(event.currentTarget) : undefined
+      }
       aria-label={rowLabel?.(row)}
-      className={cn(onRowOpen && "cursor-pointer")}
-      onClick={onRowOpen ? () => onRowOpen(row) : undefined}
+      className={cn(onRowOpen && "cursor-pointer", rowHref && "relative")}
+      // With a modifier the row's link opens the page in a new tab; the sheet stays closed.
+      onClick={onRowOpen ? (event) => event.metaKey || event.ctrlKey || event.shiftKey || onRowOpen(row) : undefined}
       onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, row, onRowOpen) : undefined}
     >
-      {row.getVisibleCells().map((cell) => (
+      {row.getVisibleCells().map((cell, cellIndex, cells) => (
         <TableCell key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
           {/* The static FlexRender: useTable hands out a new table object on every render. */}
           <FlexRender cell={cell} />
+          {rowHref && cellIndex === cells.length - 1 ? (
+            <RowLink href={rowHref(row)} label={rowLabel?.(row) ?? rowHref(row)} />
+          ) : null}
         </TableCell>
       ))}
     </TableRow>
@@ -111,11 +165,19 @@ export function DataTable<TData extends RowData>({
   label,
   onRowOpen,
   rowLabel,
+  rowHref,
   isFetching = false,
   empty,
   className,
 }: DataTableProps<TData>) {
   const rows = table.getRowModel().rows;
+  const body = useRef<HTMLTableSectionElement>(null);
+  // Rows are kept by position across pages: a new page starts with the Tab stop on its first row.
+  useEffect(() => {
+    if (!body.current || !rows) return;
+    for (const [index, row] of [...body.current.children].entries())
+      if (row instanceof HTMLElement && row.tabIndex >= 0) row.tabIndex = index === 0 ? 0 : -1;
+  }, [rows]);
   const columns = table
     .getVisibleLeafColumns()
     .map((column) => column.id)
@@ -153,13 +215,14 @@ export function DataTable<TData extends RowData>({
             </TableRow>
           ))}
         </TableHeader>
-        <TableBody className={isFetching ? "opacity-70" : undefined}>
+        <TableBody ref={body} className={isFetching ? "opacity-70" : undefined}>
           <DataTableRows
             rows={rows}
             columns={columns}
             definitions={table.options.columns}
             onRowOpen={onRowOpen}
             rowLabel={rowLabel}
+            rowHref={rowHref}
             // Only read without rows: a changed empty text ("no matches" once a filter is set) must not re-render rows.
             empty={rows.length === 0 ? empty : null}
           />

@@ -4,11 +4,24 @@ import { useQuery } from "@tanstack/react-query";
 import { ExternalLinkIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useRef } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Payout, PayoutListResponse } from "@/lib/contract";
 import { getJson, listUrl, payoutKeys } from "@/lib/payouts/queries";
 import { PayoutDetail } from "./payout-detail";
+
+/**
+ * Escape or close puts focus back on the row the sheet belongs to (the row may have been
+ * rendered again meanwhile, so it is found by id rather than remembered as an element).
+ */
+function returnFocusToRow(event: Event, id: string | null) {
+  if (!id) return;
+  const row = document.querySelector(`tr[data-row-id="${CSS.escape(id)}"]`);
+  if (!(row instanceof HTMLElement)) return;
+  event.preventDefault();
+  row.focus();
+}
 
 /**
  * The detail over the list, so the operator keeps their place. Rows already carry every field,
@@ -31,9 +44,12 @@ export function PayoutSheet({
     enabled: id !== null && fromRows === undefined,
   });
   const payout = fromRows ?? fetched.data?.payouts[0];
+  // The id is gone by the time the sheet closes; focus goes back to the row it was opened from.
+  const lastId = useRef(id);
+  if (id) lastId.current = id;
   return (
     <Sheet open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <SheetContent className="sm:max-w-2xl">
+      <SheetContent className="sm:max-w-2xl" onCloseAutoFocus={(event) => returnFocusToRow(event, lastId.current)}>
         <SheetHeader>
           <SheetTitle className="font-mono">{id}</SheetTitle>
           <SheetDescription className="flex items-center gap-3">

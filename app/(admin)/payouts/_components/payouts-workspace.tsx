@@ -89,6 +89,10 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
   // Stable, so the table's memoised rows skip the workspace's re-renders that leave them unchanged.
   const onRowOpen = useCallback((row: Row<DataTableFeatures, Payout>) => openPayout(row.original.id), [openPayout]);
   const rowLabel = useCallback((row: Row<DataTableFeatures, Payout>) => t("openPayout", { id: row.original.id }), [t]);
+  const rowHref = useCallback(
+    (row: Row<DataTableFeatures, Payout>) => `/payouts/${encodeURIComponent(row.original.id)}`,
+    [],
+  );
   const counts = useStatusCounts();
   const fresh = useNewPayouts(search, autoRefresh && lookup === null);
   const filters = filterQuery(search);
@@ -218,6 +222,7 @@ export function PayoutsWorkspace({ corrections, canonical }: { corrections: UrlC
               isFetching={query.isFetching}
               onRowOpen={onRowOpen}
               rowLabel={rowLabel}
+              rowHref={rowHref}
               empty={query.isPending ? t("loading") : hasFilters ? t("emptyFiltered") : t("empty")}
             />
           </div>
