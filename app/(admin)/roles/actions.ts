@@ -4,7 +4,8 @@ import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/actions/result";
 import { defineAction } from "@/lib/actions/safe-action";
 import { getRole, updateRole } from "@/lib/api/roles";
-import { nonEmpty, type Role, roleUpdateInputSchema } from "@/lib/contract";
+import { nonEmpty, type Role, roleSchema, roleUpdateInputSchema } from "@/lib/contract";
+import { getRecent, rememberRecord } from "@/lib/db/recent-records";
 
 /** The contract's PUT body plus the role's id; the same schema validates the form. */
 const schema = roleUpdateInputSchema.extend({ id: nonEmpty });
@@ -31,5 +32,33 @@ const update = defineAction({
 export async function saveRole(raw: unknown): Promise<ActionResult<Role>> {
   const result = await update(raw);
   if (result.ok) revalidatePath("/roles");
+  return result;
+}
+
+/**
+ * The specification-only path: the role cannot be read, so only the fields the operator filled
+ * are sent, and the Role the API returns is kept as the record shown from then on.
+ */
+const updateById = defineAction({
+  action: "role.update",
+  targetType: "role",
+  schema,
+  targetId: (input) => input.id,
+  loadBefore: async (input, { operator }) => {
+    const known = roleSchema.safeParse((await getRecent(operator, "role", input.id))?.record);
+    return known.success ? auditView(known.data) : undefined;
+  },
+  run: async ({ id, ...body }, { operator, requestId }) => {
+    const role = await updateRole(operator, id, body, { requestId });
+    await rememberRecord(operator, "role", id, operator.email, role);
+    return role;
+  },
+  auditAfter: (role) => auditView(role),
+});
+
+export async function saveRoleById(id: string, body: unknown): Promise<ActionResult<Role>> {
+  const input = typeof body === "object" && body !== null ? { ...body, id } : body;
+  const result = await updateById(input);
+  if (result.ok) revalidatePath(`/roles/${encodeURIComponent(id)}`);
   return result;
 }

@@ -3,12 +3,15 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
+import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
 import { EmptyState } from "@/components/states/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { load } from "@/lib/actions/load";
+import { whenOffered } from "@/lib/api/capabilities";
 import { listRoles } from "@/lib/api/roles";
 import { requireOperator } from "@/lib/auth/session";
+import { listRecent } from "@/lib/db/recent-records";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
@@ -18,10 +21,25 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RolesPage() {
   const operator = await requireOperator();
   const t = await getTranslations("roles");
-  const roles = await load(() => listRoles(operator));
+  const listed = await load(() => whenOffered("roles-list", () => listRoles(operator)));
+  const header = <PageHeader title={t("title")} description={t("description")} />;
+  if (listed.ok && listed.data.offered === false) {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <OpenByIdPanel
+          basePath="/roles"
+          notice={t("byId.noList")}
+          fieldLabel={t("byId.idField")}
+          recent={await listRecent(operator, "role")}
+        />
+      </div>
+    );
+  }
+  const roles = !listed.ok ? listed : ({ ok: true, data: listed.data.offered ? listed.data.data : [] } as const);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t("title")} description={t("description")} />
+      {header}
       {!roles.ok ? (
         <LoadFailure error={roles.error} path="/roles" />
       ) : roles.data.length === 0 ? (

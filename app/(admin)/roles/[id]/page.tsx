@@ -4,9 +4,12 @@ import { getTranslations } from "next-intl/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { load } from "@/lib/actions/load";
+import { offers, whenOffered } from "@/lib/api/capabilities";
 import { listPermissions } from "@/lib/api/permissions";
 import { getRole } from "@/lib/api/roles";
 import { requireOperator } from "@/lib/auth/session";
+import { getRecent, noteOpened } from "@/lib/db/recent-records";
+import { RoleById } from "../_components/role-by-id";
 import { RoleForm } from "../_components/role-form";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,6 +21,23 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   const operator = await requireOperator();
   const t = await getTranslations("roles");
+  if (!(await offers("roles-list"))) {
+    // No way to read the role: remember the id for the list screen's "opened recently" and edit
+    // it blind, showing what the API returned the last time it was saved from here.
+    await noteOpened(operator, "role", id, operator.email);
+    const permissions = await load(() => whenOffered("permissions-list", () => listPermissions(operator)));
+    if (!permissions.ok) return <LoadFailure error={permissions.error} path={`/roles/${id}`} />;
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title={t("editTitle")} description={id} />
+        <RoleById
+          id={id}
+          known={await getRecent(operator, "role", id)}
+          permissions={permissions.data.offered ? permissions.data.data : undefined}
+        />
+      </div>
+    );
+  }
   const data = await load(() => Promise.all([getRole(operator, id), listPermissions(operator)]));
   if (!data.ok) return <LoadFailure error={data.error} path={`/roles/${id}`} />;
   const [role, permissions] = data.data;

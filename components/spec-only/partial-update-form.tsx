@@ -1,0 +1,180 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { buildPartialBody, type PartialFieldKind } from "@/components/forms/partial-update";
+import { ReviewDialog } from "@/components/forms/review-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { ActionResult } from "@/lib/actions/result";
+
+export interface PartialField {
+  name: string;
+  kind: PartialFieldKind;
+  label: string;
+  description?: string;
+  /** For `ids`: pick from these (the API's list) instead of typing ids. */
+  options?: { value: string; label: string }[];
+  /** For `text`: the only values the API takes. */
+  choices?: string[];
+  required?: boolean;
+}
+
+interface Props {
+  /** "PUT /api/v2/backoffice/roles/role-1": shown above the body in the review step. */
+  request: string;
+  fields: PartialField[];
+  save: (body: Record<string, unknown>) => Promise<ActionResult<unknown>>;
+}
+
+/**
+ * Edit a record the dashboard cannot read: every field starts empty and only the filled ones
+ * are sent. The review step shows the exact request body; the API's answer then becomes the
+ * record shown (the page refreshes from the store that keeps it).
+ */
+export function PartialUpdateForm({ request, fields, save }: Props) {
+  const t = useTranslations("specOnly.form");
+  const router = useRouter();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [review, setReview] = useState<Record<string, unknown> | null>(null);
+  const [pending, setPending] = useState(false);
+  const kinds = Object.fromEntries(fields.map((f) => [f.name, f.kind]));
+  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const openReview = (event: FormEvent) => {
+    event.preventDefault();
+    const built = buildPartialBody(kinds, values);
+    const missing = fields.filter((f) => f.required && built.body[f.name] === undefined);
+    const found: Record<string, string> = Object.fromEntries(
+      Object.entries(built.errors).map(([k, code]) => [k, t(`errors.${code}`)]),
+    );
+    for (const f of missing) found[f.name] = t("errors.required");
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (Object.keys(built.body).length === 0) {
+      setErrors({ _form: t("errors.nothing") });
+      return;
+    }
+    setReview(built.body);
+  };
+
+  const confirm = async () => {
+    if (!review) return;
+    setPending(true);
+    const result = await save(review).finally(() => setPending(false));
+    if (result.ok) {
+      setReview(null);
+      setValues({});
+      toast.success(t("saved"));
+      router.refresh();
+      return;
+    }
+    setReview(null);
+    setErrors(result.error.fieldErrors ?? {});
+    toast.error(result.error.requestId ? `${result.error.message} (${result.error.requestId})` : result.error.message);
+  };
+
+  return (
+    <form noValidate onSubmit={openReview} className="grid gap-6" data-testid="partial-update-form">
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          <p className="text-sm text-muted-foreground">{t("intro")}</p>
+          {fields.map((f) => (
+            <FieldInput key={f.name} field={f} value={values[f.name] ?? ""} error={errors[f.name]} onChange={set} />
+          ))}
+          {errors._form ? <p className="text-sm text-destructive">{errors._form}</p> : null}
+        </CardContent>
+      </Card>
+      <div>
+        <Button type="submit">{t("review")}</Button>
+      </div>
+      <ReviewDialog open={review !== null} pending={pending} onCancel={() => setReview(null)} onConfirm={confirm}>
+        <p className="font-mono text-xs text-muted-foreground">{request}</p>
+        <pre className="max-h-80 overflow-auto rounded-md bg-muted p-3 text-xs" data-testid="request-body">
+          {JSON.stringify(review, null, 2)}
+        </pre>
+      </ReviewDialog>
+    </form>
+  );
+}
+
+function FieldInput({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: PartialField;
+  value: string;
+  error?: string;
+  onChange: (name: string, value: string) => void;
+}) {
+  const t = useTranslations("specOnly.form");
+  const common = { label: field.label, error, description: field.description, required: field.required };
+  if (field.kind === "boolean" || field.choices) {
+    const options = field.choices ?? ["true", "false"];
+    return (
+      <FormField {...common}>
+        <select
+          name={field.name}
+          value={value}
+          onChange={(e) => onChange(field.name, e.target.value)}
+          className="h-9 rounded-md border bg-background px-2 text-sm"
+        >
+          <option value="">{field.required ? t("choose") : t("unchanged")}</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o === "true" ? t("yes") : o === "false" ? t("no") : o}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    );
+  }
+  if (field.kind === "ids" && field.options) {
+    const chosen = new Set(value.split(/[\s,]+/).filter(Boolean));
+    const toggle = (id: string) => {
+      const next = new Set(chosen);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      onChange(field.name, [...next].join(","));
+    };
+    return (
+      <fieldset className="grid gap-1 text-sm">
+        <legend className="mb-1 font-medium">{field.label}</legend>
+        <p className="text-xs text-muted-foreground">{t("idsPicked")}</p>
+        <div className="grid max-h-64 gap-1 overflow-auto sm:grid-cols-2">
+          {field.options.map((o) => (
+            <label key={o.value} className="flex items-center gap-2">
+              <input type="checkbox" checked={chosen.has(o.value)} onChange={() => toggle(o.value)} />
+              {o.label}
+            </label>
+          ))}
+        </div>
+        {error ? <p className="text-destructive">{error}</p> : null}
+      </fieldset>
+    );
+  }
+  const multiline = field.kind === "json" || field.kind === "ids";
+  return (
+    <FormField {...common}>
+      {multiline ? (
+        <Textarea
+          name={field.name}
+          value={value}
+          rows={field.kind === "json" ? 5 : 2}
+          className="font-mono text-xs"
+          onChange={(e) => onChange(field.name, e.target.value)}
+        />
+      ) : (
+        <Input name={field.name} value={value} onChange={(e) => onChange(field.name, e.target.value)} />
+      )}
+    </FormField>
+  );
+}
