@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
@@ -11,6 +11,7 @@ export function OpenByIdField({ basePath, label }: { basePath: string; label: st
   const t = useTranslations("specOnly");
   const router = useRouter();
   const [id, setId] = useState("");
+  const inputId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = id.trim();
@@ -18,10 +19,12 @@ export function OpenByIdField({ basePath, label }: { basePath: string; label: st
   };
   return (
     <form onSubmit={submit} className="flex max-w-lg items-end gap-2">
-      <label className="flex flex-1 flex-col gap-1.5 text-sm font-medium">
-        {label}
-        <Input value={id} onChange={(e) => setId(e.target.value)} name="id" autoComplete="off" />
-      </label>
+      <div className="flex flex-1 flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {label}
+        </label>
+        <Input id={inputId} value={id} onChange={(e) => setId(e.target.value)} name="id" autoComplete="off" />
+      </div>
       <Button type="submit" disabled={id.trim() === ""}>
         {t("open")}
       </Button>

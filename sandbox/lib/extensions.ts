@@ -59,14 +59,14 @@ export function refuseExtensions(operations: () => readonly Operation[]): Middle
   };
 }
 
-type OpenApiDocument = { paths?: Record<string, Record<string, unknown>> };
-
 /** The document without operations marked as extensions (and without paths left empty). */
-export function withoutExtensions<D extends OpenApiDocument>(doc: D): D {
+export function withoutExtensions<D extends { paths?: object }>(doc: D): D {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     const kept = Object.fromEntries(
-      Object.entries(item).filter(([, op]) => !(typeof op === "object" && op !== null && EXTENSION_MARK in op)),
+      Object.entries(item as Record<string, unknown>).filter(
+        ([, op]) => !(typeof op === "object" && op !== null && EXTENSION_MARK in op),
+      ),
     );
     if (Object.keys(kept).length > 0) paths[path] = kept;
   }

@@ -4,7 +4,8 @@ import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/actions/result";
 import { defineAction } from "@/lib/actions/safe-action";
 import { getCustomer, updateCustomer } from "@/lib/api/customers";
-import { type Customer, customerUpdateInputSchema, nonEmpty } from "@/lib/contract";
+import { type Customer, customerSchema, customerUpdateInputSchema, nonEmpty } from "@/lib/contract";
+import { getRecent, rememberRecord } from "@/lib/db/recent-records";
 
 const schema = customerUpdateInputSchema.extend({ id: nonEmpty });
 
@@ -28,5 +29,33 @@ const update = defineAction({
 export async function saveCustomer(raw: unknown): Promise<ActionResult<Customer>> {
   const result = await update(raw);
   if (result.ok) revalidatePath("/customers");
+  return result;
+}
+
+/**
+ * The specification-only path: the customer cannot be read, so only the filled fields are
+ * sent, and the Customer the API returns is kept as the record shown from then on.
+ */
+const updateById = defineAction({
+  action: "customer.update",
+  targetType: "customer",
+  schema,
+  targetId: (input) => input.id,
+  loadBefore: async (input, { operator }) => {
+    const known = customerSchema.safeParse((await getRecent(operator, "customer", input.id))?.record);
+    return known.success ? auditView(known.data) : undefined;
+  },
+  run: async ({ id, ...body }, { operator, requestId }) => {
+    const customer = await updateCustomer(operator, id, body, { requestId });
+    await rememberRecord(operator, "customer", id, operator.email, customer);
+    return customer;
+  },
+  auditAfter: auditView,
+});
+
+export async function saveCustomerById(id: string, body: unknown): Promise<ActionResult<Customer>> {
+  const input = typeof body === "object" && body !== null ? { ...body, id } : body;
+  const result = await updateById(input);
+  if (result.ok) revalidatePath(`/customers/${encodeURIComponent(id)}`);
   return result;
 }
