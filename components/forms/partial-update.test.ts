@@ -46,6 +46,21 @@ describe("buildPartialBody", () => {
   });
 });
 
+describe("nested fields", () => {
+  it("puts dotted names inside their object, and leaves an empty object out", () => {
+    const kinds = {
+      type: "text",
+      "data.accountNumber": "text",
+      "data.document": "json",
+      "data.email": "text",
+    } as const;
+    expect(
+      buildPartialBody(kinds, { type: "PSE", "data.accountNumber": "0012", "data.document": '{"type":"CC"}' }).body,
+    ).toEqual({ type: "PSE", data: { accountNumber: "0012", document: { type: "CC" } } });
+    expect(buildPartialBody(kinds, { type: "PSE" }).body).toEqual({ type: "PSE" });
+  });
+});
+
 describe("parseIds", () => {
   it("splits on commas, spaces and new lines and drops repeats", () => {
     expect(parseIds("a,b  c\n\na")).toEqual(["a", "b", "c"]);

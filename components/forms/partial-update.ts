@@ -21,8 +21,20 @@ export function parseIds(text: string): string[] {
   return [...new Set(text.split(/[\s,]+/).filter(Boolean))];
 }
 
+/** Sets `a.b.c` in a nested object, creating the objects on the way. */
+function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
+  const keys = dotted.split(".");
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    const next = node[key];
+    if (typeof next !== "object" || next === null || Array.isArray(next)) node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1] as string] = value;
+}
+
 /**
- * Only filled fields are in the body: text trimmed and not empty, a yes/no field set to "true"
+ * Only filled fields are in the body (a dotted name such as `data.accountNumber` lands nested): text trimmed and not empty, a yes/no field set to "true"
  * or "false" (empty: unchanged), ids with at least one id, a JSON object that parses.
  */
 export function buildPartialBody(
@@ -36,15 +48,15 @@ export function buildPartialBody(
     if (text === "") continue;
     switch (kind) {
       case "text":
-        body[field] = text;
+        setPath(body, field, text);
         break;
       case "boolean":
-        if (text === "true" || text === "false") body[field] = text === "true";
+        if (text === "true" || text === "false") setPath(body, field, text === "true");
         else errors[field] = "not_boolean";
         break;
       case "ids": {
         const ids = parseIds(text);
-        if (ids.length > 0) body[field] = ids;
+        if (ids.length > 0) setPath(body, field, ids);
         break;
       }
       case "json": {
@@ -55,7 +67,7 @@ export function buildPartialBody(
           errors[field] = "not_json_object";
           break;
         }
-        if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) body[field] = parsed;
+        if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) setPath(body, field, parsed);
         else errors[field] = "not_json_object";
         break;
       }

@@ -6,12 +6,15 @@ import type { SearchParams } from "nuqs/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageLinks } from "@/components/forms/page-links";
 import { PageHeader } from "@/components/layout/page-header";
+import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
 import { EmptyState } from "@/components/states/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { load } from "@/lib/actions/load";
 import { listAccounts } from "@/lib/api/accounts";
 import { listBanks } from "@/lib/api/banks";
+import { offers } from "@/lib/api/capabilities";
 import { requireOperator } from "@/lib/auth/session";
+import { listRecent } from "@/lib/db/recent-records";
 import { AccountFilters } from "./_components/account-filters";
 import { AccountStatusBadge } from "./_components/account-status-badge";
 import { accountSummary, pendingFirst } from "./_components/account-view";
@@ -27,6 +30,20 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
   const t = await getTranslations("accounts");
   const search = await loadAccountSearch(searchParams);
   const page = Math.max(1, search.page);
+  if (!(await offers("accounts-list"))) {
+    // The compliance queue is the list extension; without it the page says so and opens by id.
+    return (
+      <div className="flex flex-col gap-4">
+        <PageHeader title={t("title")} description={t("description")} />
+        <OpenByIdPanel
+          basePath="/accounts"
+          notice={t("byId.noList")}
+          fieldLabel={t("byId.idField")}
+          recent={await listRecent(operator, "account")}
+        />
+      </div>
+    );
+  }
   const data = await load(() =>
     Promise.all([
       listAccounts(operator, {
@@ -36,7 +53,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
         type: search.type ?? undefined,
       }),
       // The bank name is a nicety; the queue still works without it.
-      listBanks(operator).catch(() => []),
+      offers("banks-list").then((yes) => (yes ? listBanks(operator).catch(() => []) : [])),
     ]),
   );
   return (

@@ -8,7 +8,10 @@ import { DateTime } from "@/components/ui/date-time";
 import { load } from "@/lib/actions/load";
 import { getAccount } from "@/lib/api/accounts";
 import { listBanks } from "@/lib/api/banks";
+import { offers } from "@/lib/api/capabilities";
 import { requireOperator } from "@/lib/auth/session";
+import { getRecent, noteOpened } from "@/lib/db/recent-records";
+import { AccountById } from "../_components/account-by-id";
 import { AccountStatusBadge } from "../_components/account-status-badge";
 import { accountSummary } from "../_components/account-view";
 import { PseAccountForm } from "../_components/pse-account-form";
@@ -22,7 +25,19 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   const operator = await requireOperator();
   const t = await getTranslations("accounts");
-  const data = await load(() => Promise.all([getAccount(operator, id), listBanks(operator)]));
+  if (!(await offers("accounts-read"))) {
+    // No read by id: remember the id for "opened recently" and edit it blind (PATCH type + data).
+    await noteOpened(operator, "account", id, operator.email);
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title={t("editTitle")} description={id} />
+        <AccountById id={id} known={await getRecent(operator, "account", id)} />
+      </div>
+    );
+  }
+  const data = await load(() =>
+    Promise.all([getAccount(operator, id), offers("banks-list").then((yes) => (yes ? listBanks(operator) : []))]),
+  );
   if (!data.ok) return <LoadFailure error={data.error} path={`/accounts/${id}`} />;
   const [account, banks] = data.data;
   const summary = accountSummary(account);
