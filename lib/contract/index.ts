@@ -13,5 +13,6 @@ export * from "./ramp";
 export * from "./recharge";
 export * from "./role";
 export * from "./savings";
+export * from "./identity";
 export * from "./user";
 export * from "./webhook";

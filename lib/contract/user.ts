@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCESS_LEVELS, PERSON_DOCUMENT_TYPES, USER_STATUSES } from "./enums";
+import { documentNumberIssue, IDENTITY_MESSAGES, identityIssues, isFutureDate } from "./identity";
 import { dateTime, isoDate, nonEmpty, openEnum, phoneE164 } from "./primitives";
 
 export const USER_TYPES = ["NATURAL", "JURIDICAL"] as const;
@@ -63,12 +64,42 @@ export const userSchema = z.looseObject({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Spec: POST /api/v2/users. externalId makes the creation idempotent. */
-export const userCreateInputSchema = z.strictObject({
-  type: z.enum(USER_TYPES),
-  data: userDataSchema,
-  externalId: nonEmpty.max(100).optional(),
+const pastDate = (message: string) => isoDate.refine((d) => !isFutureDate(d), message);
+
+/** A document as a client sends it: the number shaped by its type, the issue date not in the future. */
+const userDocumentInputSchema = userDocumentSchema
+  .safeExtend({
+    expeditionDate: pastDate(IDENTITY_MESSAGES.futureIssue).nullish(),
+  })
+  .superRefine((doc, ctx) => {
+    const message = documentNumberIssue(doc.type, doc.number);
+    if (message) ctx.addIssue({ code: "custom", path: ["number"], message });
+  });
+
+/** User data as a client sends it (the sandbox refuses, the form guides); userDataSchema stays the tolerant read. */
+export const userDataInputSchema = userDataSchema.safeExtend({
+  dateOfBirth: pastDate(IDENTITY_MESSAGES.futureBirth),
+  document: userDocumentInputSchema,
 });
+
+/**
+ * Spec: POST /api/v2/users. externalId makes the creation idempotent. A NATURAL user is a
+ * person and must be an adult (lib/contract/identity.ts); the rules that need two fields are
+ * checked here, after each field's own.
+ */
+export const userCreateInputSchema = z
+  .strictObject({
+    type: z.enum(USER_TYPES),
+    data: userDataInputSchema,
+    externalId: nonEmpty.max(100).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const crossField = new Set<string>([IDENTITY_MESSAGES.minor, IDENTITY_MESSAGES.issueBeforeBirth]);
+    for (const issue of identityIssues({ type: input.type, ...input.data })) {
+      if (crossField.has(issue.message))
+        ctx.addIssue({ code: "custom", path: ["data", ...issue.path], message: issue.message });
+    }
+  });
 export type UserCreateInput = z.infer<typeof userCreateInputSchema>;
 
 /**

@@ -73,3 +73,26 @@ describe("POST /api/v2/users", () => {
     );
   });
 });
+
+describe("POST /api/v2/users: identity rules (lib/contract/identity.ts)", () => {
+  it("refuses a future date of birth, a future issue date, a minor and a NUIP with letters, naming the field", async () => {
+    const base = userInput();
+    const cases = [
+      [{ ...base.data, dateOfBirth: "2030-01-01" }, "data.dateOfBirth"],
+      [{ ...base.data, dateOfBirth: "2015-01-01" }, "data.dateOfBirth"],
+      [
+        { ...base.data, document: { ...base.data.document, expeditionDate: "2035-01-01" } },
+        "data.document.expeditionDate",
+      ],
+      [
+        { ...base.data, document: { type: "NUIP", number: "10203ABC", issuedCountryCode: "CO" } },
+        "data.document.number",
+      ],
+    ] as const;
+    for (const [data, key] of cases) {
+      const res = await t.api("POST", "/api/v2/users", { token: ops, body: userInput({ data }) });
+      expect(res.status, key).toBe(400);
+      expect(badRequestErrorSchema.parse(res.body).arguments.map((a) => a.key.replace(/^body\./, ""))).toContain(key);
+    }
+  });
+});

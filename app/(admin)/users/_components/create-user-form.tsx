@@ -16,7 +16,13 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { PERSON_DOCUMENT_TYPES, USER_TYPES, type UserCreateInput, userCreateInputSchema } from "@/lib/contract";
+import {
+  latestToday,
+  PERSON_DOCUMENT_TYPES,
+  USER_TYPES,
+  type UserCreateInput,
+  userCreateInputSchema,
+} from "@/lib/contract";
 import { type CreatedUser, createUserAction } from "../actions";
 import { newExternalId } from "./new-external-id";
 
@@ -73,12 +79,13 @@ export function CreateUserForm({ onDirtyChange }: { onDirtyChange: (dirty: boole
   const text = (
     path: string,
     label: string,
-    opts: { required?: boolean; type?: string; placeholder?: string } = {},
+    opts: { required?: boolean; type?: string; placeholder?: string; max?: string } = {},
   ) => (
     <FormField key={path} label={label} error={err(path)} required={opts.required}>
       <Input
         type={opts.type ?? "text"}
         placeholder={opts.placeholder}
+        max={opts.max}
         {...form.register(path as "data.firstName", opts.required ? undefined : emptyAsUndefined)}
       />
     </FormField>
@@ -132,7 +139,8 @@ export function CreateUserForm({ onDirtyChange }: { onDirtyChange: (dirty: boole
           {text("data.lastName", t("lastName"), { required: true })}
           {text("data.email", t("email"), { required: true, type: "email" })}
           {text("data.phone", t("phone"), { required: true, type: "tel", placeholder: "+573001234567" })}
-          {text("data.dateOfBirth", t("dateOfBirth"), { required: true, type: "date" })}
+          {/* The picker stops at today; the schema still refuses a typed future date (and a minor). */}
+          {text("data.dateOfBirth", t("dateOfBirth"), { required: true, type: "date", max: latestToday() })}
         </fieldset>
         <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">{t("address")}</legend>

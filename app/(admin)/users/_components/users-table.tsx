@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { USER_STATUSES, type User } from "@/lib/contract";
+import { identityIssues, USER_STATUSES, type User } from "@/lib/contract";
 
 const TONE: Record<string, BadgeProps["tone"]> = {
   PENDING: "warning",
@@ -28,27 +28,39 @@ export function UsersTable({ users }: { users: User[] }) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {users.map((u) => (
-          <TableRow key={u.id}>
-            <TableCell className="font-medium">
-              {`${text(u.data.firstName)} ${text(u.data.lastName)}`.trim() || u.id}
-            </TableCell>
-            <TableCell>{text(u.data.email)}</TableCell>
-            <TableCell>{u.type}</TableCell>
-            <TableCell>
-              <Badge tone={TONE[u.status] ?? "outline"}>
-                {(USER_STATUSES as readonly string[]).includes(u.status)
-                  ? t(`status.${u.status as (typeof USER_STATUSES)[number]}`)
-                  : u.status}
-              </Badge>
-            </TableCell>
-            <TableCell>
-              <Badge tone="info">{u.accessLevel}</Badge>
-            </TableCell>
-            <TableCell className="font-mono text-xs">{u.externalId ?? ""}</TableCell>
-            <TableCell>{u.createdAt ? <DateTime value={u.createdAt} /> : null}</TableCell>
-          </TableRow>
-        ))}
+        {users.map((u) => {
+          // Tolerant reader: a record the API holds that breaks today's identity rules is shown as it is, flagged.
+          const issues = identityIssues({ type: u.type, ...u.data });
+          return (
+            <TableRow key={u.id}>
+              <TableCell className="font-medium">
+                {`${text(u.data.firstName)} ${text(u.data.lastName)}`.trim() || u.id}
+                {issues.length > 0 ? (
+                  <span className="mt-1 block" data-testid="identity-flag">
+                    <Badge tone="warning">{t("flagged", { count: issues.length })}</Badge>
+                    <span className="block text-xs font-normal text-muted-foreground">
+                      {issues.map((issue) => issue.message).join("; ")}
+                    </span>
+                  </span>
+                ) : null}
+              </TableCell>
+              <TableCell>{text(u.data.email)}</TableCell>
+              <TableCell>{u.type}</TableCell>
+              <TableCell>
+                <Badge tone={TONE[u.status] ?? "outline"}>
+                  {(USER_STATUSES as readonly string[]).includes(u.status)
+                    ? t(`status.${u.status as (typeof USER_STATUSES)[number]}`)
+                    : u.status}
+                </Badge>
+              </TableCell>
+              <TableCell>
+                <Badge tone="info">{u.accessLevel}</Badge>
+              </TableCell>
+              <TableCell className="font-mono text-xs">{u.externalId ?? ""}</TableCell>
+              <TableCell>{u.createdAt ? <DateTime value={u.createdAt} /> : null}</TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );
