@@ -65,7 +65,7 @@ export function LifecycleStrip({ summary, counts, active, onPick, error = false,
         onClick={() => setExpanded((open) => !open)}
         className="flex w-full items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left text-sm sm:hidden"
       >
-        <span className="min-w-0 truncate">
+        <span className="min-w-0">
           {t("summaryLine", {
             inProgress: format.number(inProgress),
             completed: format.number(summary.terminal.COMPLETED),
@@ -78,7 +78,8 @@ export function LifecycleStrip({ summary, counts, active, onPick, error = false,
       <div
         className={cn(
           expanded ? "grid" : "hidden",
-          "mt-2 grid-cols-2 gap-2 sm:mt-0 sm:grid sm:grid-cols-4 xl:grid-cols-9",
+          // "Needs attention" takes the width of its label; the other eight share the rest.
+          "mt-2 grid-cols-2 gap-2 sm:mt-0 sm:grid sm:grid-cols-4 xl:grid-cols-[repeat(8,minmax(0,1fr))_auto]",
         )}
       >
         <ol className="contents">
@@ -110,7 +111,7 @@ export function LifecycleStrip({ summary, counts, active, onPick, error = false,
             <span className="font-semibold tabular-nums">{format.number(summary.terminal[status])}</span>
           </button>
         ))}
-        <div className="min-w-0 col-span-2 sm:col-span-1">
+        <div className="col-span-2 min-w-0 sm:col-span-4 xl:col-span-1">
           <SegmentPicker
             label={t("attention")}
             count={format.number(summary.attention)}

@@ -68,7 +68,9 @@ export function payoutColumns(labels: Labels) {
       // Plain text in a styled cell: one element fewer per row than a styled span.
       meta: { label: labels.id, pinned: true, cellClassName: MONO },
       enableHiding: false,
-      cell: (ctx) => ctx.getValue(),
+      // On a phone the id shows its start (the full id is in the row's link and the sheet), so the
+      // key columns beside it stay in view. A table cell ignores max-width: the span carries it.
+      cell: (ctx) => <span className="block max-w-[7.5rem] truncate md:max-w-none">{ctx.getValue()}</span>,
     }),
     helper.accessor((row) => row.externalId ?? "", {
       id: "externalId",
