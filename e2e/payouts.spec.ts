@@ -180,6 +180,21 @@ test.describe("payouts list", () => {
     await expect(page.getByRole("dialog").getByTestId("payout-detail")).toBeVisible();
   });
 
+  test("the status popover opens inside the viewport, even on a short window", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await page.goto("/payouts");
+    await page
+      .getByRole("button", { name: /^Status/ })
+      .first()
+      .click();
+    const search = page.getByRole("combobox", { name: "Search" }).or(page.getByPlaceholder("Search")).first();
+    await expect(search).toBeVisible();
+    const box = await search.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(420);
+    await expect(page.getByRole("option").first()).toBeInViewport();
+  });
+
   test("the table is one Tab stop: arrows, Home and End move between rows", async ({ page }) => {
     await page.goto("/payouts?limit=10");
     const rows = table(page).locator("tbody tr[data-row-id]");

@@ -38,7 +38,11 @@ export function FacetPopover({
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverAnchor virtualRef={button} />
       <PopoverContent id={id} align="start" className="w-80 p-0" {...contentProps}>
-        <Command label={title} className="flex max-h-[60dvh] flex-col">
+        {/* Never taller than the room Radix measured on the side it opens to: the search box stays on screen. */}
+        <Command
+          label={title}
+          className="flex max-h-[min(60dvh,calc(var(--radix-popover-content-available-height)-8px))] flex-col"
+        >
           <Command.Input
             placeholder={t("search")}
             aria-label={t("search")}
