@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Tables of migrations 0100_webhooks.sql and 0101_webhooks_per_customer.sql, for typed reads. Kept apart from
@@ -35,3 +35,21 @@ export const webhookReceivers = pgTable("webhook_receivers", {
   previousSecretEnc: text("previous_secret_enc"),
   rotatedAt: timestamp("rotated_at", { withTimezone: true, mode: "date" }).notNull(),
 });
+
+/** What the dashboard registered with POST /webhooks, per customer, secret sealed (0102). */
+export const webhookRegistrations = pgTable(
+  "webhook_registrations",
+  {
+    customerId: text("customer_id").notNull(),
+    configId: text("config_id").notNull(),
+    url: text("url").notNull(),
+    events: jsonb("events").$type<string[]>().notNull(),
+    registeredBy: text("registered_by").notNull(),
+    registeredAt: timestamp("registered_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    secretEnc: text("secret_enc").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.configId] }),
+    index("webhook_registrations_customer_at_idx").on(t.customerId, t.registeredAt.desc()),
+  ],
+);

@@ -5,6 +5,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import type { ActionResult } from "@/lib/actions/result";
 import { defineAction } from "@/lib/actions/safe-action";
+import { offers, whenOffered } from "@/lib/api/capabilities";
 import {
   createWebhookConfig,
   deleteWebhookConfig,
@@ -12,11 +13,13 @@ import {
   resendDelivery as resendDeliveryApi,
   updateWebhookConfig,
 } from "@/lib/api/webhooks";
-import { EVENT_TYPES, type WebhookConfig } from "@/lib/contract";
-import { getEnv } from "@/lib/env";
+import type { Operator } from "@/lib/auth/session";
+import { EVENT_TYPES, type WebhookConfig, type WebhookCreateInput } from "@/lib/contract";
 import type { CustomerScope } from "@/lib/db/scope";
-import { restoreReceiverSecrets, rotateReceiverSecret } from "@/lib/webhooks/receivers";
+import { getEnv } from "@/lib/env";
 import { ownReceiverUrl } from "@/lib/webhooks/receiver-url";
+import { restoreReceiverSecrets, rotateReceiverSecret } from "@/lib/webhooks/receivers";
+import { recordRegistration } from "@/lib/webhooks/registrations";
 import { SECRET_BYTES, webhookFormSchema } from "@/lib/webhooks/settings-schema";
 
 /** A secret set through the dashboard is also what this customer's own receiver verifies with. */
@@ -40,6 +43,32 @@ async function withReceiverSecret<T>(
 const auditView = (config: WebhookConfig | null | undefined) =>
   config && { id: config.id, url: config.url, events: config.events, active: config.active };
 
+/**
+ * POST /webhooks (in the specification, so it always works), recorded in the dashboard's store
+ * with its secret sealed: against an API without the read extension that record is what the
+ * settings screen shows.
+ */
+async function register(
+  operator: Pick<Operator, "sessionId" | "customerId" | "email">,
+  input: WebhookCreateInput,
+  requestId: string,
+): Promise<WebhookConfig> {
+  const config = await createWebhookConfig(operator, input, { requestId });
+  await recordRegistration(operator, {
+    configId: config.id,
+    url: config.url,
+    events: config.events,
+    by: operator.email,
+    secret: input.secret,
+  });
+  return config;
+}
+
+/** An existing configuration is updated where the API offers it; otherwise registering again replaces it. */
+async function updatable(id: string | undefined): Promise<string | undefined> {
+  return id && (await offers("webhooks-update")) ? id : undefined;
+}
+
 const save = defineAction({
   action: "webhook.save",
   targetType: "webhook",
@@ -48,10 +77,11 @@ const save = defineAction({
   targetId: (input) => input.id,
   run: async (input, { operator, requestId }) => {
     const secret = input.secret?.trim() || undefined;
+    const id = await updatable(input.id);
     return withReceiverSecret(operator, secret, () =>
-      input.id
-        ? updateWebhookConfig(operator, input.id, { url: input.url, events: input.events, secret }, { requestId })
-        : createWebhookConfig(operator, { url: input.url, events: input.events, secret: secret ?? "" }, { requestId }),
+      id
+        ? updateWebhookConfig(operator, id, { url: input.url, events: input.events, secret }, { requestId })
+        : register(operator, { url: input.url, events: input.events, secret: secret ?? "" }, requestId),
     );
   },
   auditAfter: auditView,
@@ -82,7 +112,10 @@ const remove = defineAction({
   targetType: "webhook",
   schema: z.object({ id: z.string().min(1) }),
   targetId: (input) => input.id,
-  loadBefore: async (_input, { operator }) => auditView(await getWebhookConfig(operator)),
+  loadBefore: async (_input, { operator }) => {
+    const read = await whenOffered("webhooks-read", () => getWebhookConfig(operator));
+    return read.offered ? auditView(read.data) : undefined;
+  },
   run: async ({ id }, { operator, requestId }) => {
     await deleteWebhookConfig(operator, id, { requestId });
     return { id };
@@ -105,14 +138,15 @@ const receive = defineAction({
   targetType: "webhook",
   schema: z.object({ id: z.string().min(1).optional() }),
   targetId: (input) => input.id,
-  run: async ({ id }, { operator, requestId }) => {
+  run: async (input, { operator, requestId }) => {
+    const id = await updatable(input.id);
     const url = await ownReceiverUrl(operator);
     const secret = randomBytes(SECRET_BYTES).toString("hex");
     // An existing configuration keeps its subscriptions; a new one subscribes to every type.
     const config = await withReceiverSecret(operator, secret, () =>
       id
         ? updateWebhookConfig(operator, id, { url, secret, active: true }, { requestId })
-        : createWebhookConfig(operator, { url, secret, events: [...EVENT_TYPES] }, { requestId }),
+        : register(operator, { url, secret, events: [...EVENT_TYPES] }, requestId),
     );
     return { config, secret };
   },

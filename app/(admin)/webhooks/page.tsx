@@ -3,11 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { load } from "@/lib/actions/load";
-import { ApiError } from "@/lib/api/errors";
-import { getWebhookConfig } from "@/lib/api/webhooks";
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { listInbox } from "@/lib/webhooks/inbox";
+import { readConfigState } from "@/lib/webhooks/read-config-state";
 import { ownReceiverUrl } from "@/lib/webhooks/receiver-url";
 import { DeliveryLog } from "./_components/delivery-log";
 import { LiveEvents } from "./_components/live-events";
@@ -20,21 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("webhooks") };
 }
 
-/** The configuration (read extension; a 404 means the API cannot show it, not that there is none). */
-async function readConfig(operator: { sessionId: string }) {
-  try {
-    return { readable: true, config: await getWebhookConfig(operator) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { readable: false, config: null };
-    throw error;
-  }
-}
-
 export default async function WebhooksPage() {
   const operator = await requireOperator();
   const t = await getTranslations("webhooks");
   const [config, inbox, receiverUrl] = await Promise.all([
-    load(() => readConfig(operator)),
+    load(() => readConfigState(operator)),
     listInbox(operator, { limit: 100 }),
     ownReceiverUrl(operator),
   ]);
@@ -47,7 +36,18 @@ export default async function WebhooksPage() {
         <LoadFailure error={config.error} path="/webhooks" />
       )}
       <LiveEvents initial={inbox} />
-      <DeliveryLog />
+      {config.ok && !config.data.offers.deliveries ? (
+        <section aria-labelledby="delivery-log-title" className="grid gap-2">
+          <h2 id="delivery-log-title" className="text-lg font-semibold">
+            {t("deliveries.title")}
+          </h2>
+          <p className="text-sm text-muted-foreground" data-testid="deliveries-not-offered">
+            {t("settings.deliveriesNotOffered")}
+          </p>
+        </section>
+      ) : (
+        <DeliveryLog />
+      )}
     </div>
   );
 }

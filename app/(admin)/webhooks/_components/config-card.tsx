@@ -17,7 +17,12 @@ type Props = {
   config: WebhookConfig;
   receiverUrl: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent where the API offers no delete: the button is not shown. */
+  onDelete?: () => void;
+  /** False where the API offers no update: the active switch is read-only. */
+  canToggle: boolean;
+  /** "Register again" where editing means a new POST (no update extension). */
+  editLabel?: string;
   onChanged: (config: WebhookConfig) => void;
   receiveButton: ReactNode;
 };
@@ -32,7 +37,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The configuration as the API holds it; the secret is never readable, only replaceable. */
-export function ConfigCard({ config, receiverUrl, onEdit, onDelete, onChanged, receiveButton }: Props) {
+export function ConfigCard({
+  config,
+  receiverUrl,
+  onEdit,
+  onDelete,
+  canToggle,
+  editLabel,
+  onChanged,
+  receiveButton,
+}: Props) {
   const t = useTranslations("webhooks.settings");
   const [toggling, setToggling] = useState(false);
 
@@ -87,7 +101,7 @@ export function ConfigCard({ config, receiverUrl, onEdit, onDelete, onChanged, r
               <Switch
                 checked={config.active}
                 onCheckedChange={toggle}
-                disabled={toggling}
+                disabled={toggling || !canToggle}
                 aria-label={config.active ? t("deactivate") : t("activate")}
               />
               <Badge tone={config.active ? "success" : "neutral"} data-testid="webhook-active">
@@ -103,13 +117,15 @@ export function ConfigCard({ config, receiverUrl, onEdit, onDelete, onChanged, r
       <CardFooter className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={onEdit}>
           <PencilIcon aria-hidden />
-          {t("edit")}
+          {editLabel ?? t("edit")}
         </Button>
         {receiveButton}
-        <Button variant="destructive" onClick={onDelete} className="ml-auto">
-          <Trash2Icon aria-hidden />
-          {t("delete")}
-        </Button>
+        {onDelete ? (
+          <Button variant="destructive" onClick={onDelete} className="ml-auto">
+            <Trash2Icon aria-hidden />
+            {t("delete")}
+          </Button>
+        ) : null}
       </CardFooter>
     </Card>
   );

@@ -1,10 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { WebhookConfig } from "@/lib/contract";
+import type { ConfigState } from "@/lib/webhooks/config-state";
 import { fetchJson } from "./fetch-json";
 
-export type ConfigState = { readable: boolean; config: WebhookConfig | null };
+export type { ConfigState } from "@/lib/webhooks/config-state";
 
 export const CONFIG_QUERY_KEY = ["webhooks", "config"] as const;
 /** A change made elsewhere (another operator, the API directly) shows within this. */

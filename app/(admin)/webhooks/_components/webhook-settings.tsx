@@ -30,7 +30,11 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl }: Props) {
   const [receiving, setReceiving] = useState(false);
 
   const show = (next: WebhookConfig | null) =>
-    queryClient.setQueryData<ConfigState>(CONFIG_QUERY_KEY, { readable: data.readable, config: next });
+    queryClient.setQueryData<ConfigState>(CONFIG_QUERY_KEY, {
+      ...data,
+      config: next,
+      source: next ? (data.readable ? "api" : "dashboard") : null,
+    });
 
   async function pointHere() {
     setReceiving(true);
@@ -64,13 +68,24 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl }: Props) {
         <p className="text-xs text-muted-foreground">{t("receiverUrl", { url: receiverUrl })}</p>
       </div>
       {secret ? <SecretOnce secret={secret} onDismiss={() => setSecret(null)} /> : null}
-      {!data.readable ? <p className="text-sm text-muted-foreground">{t("notReadable")}</p> : null}
+      {!data.readable ? (
+        <p className="text-sm text-muted-foreground" data-testid="webhook-not-readable">
+          {data.source === "dashboard" ? t("registeredHere", { email: data.registeredBy ?? "" }) : t("notReadable")}
+        </p>
+      ) : null}
+      {!data.offers.update || !data.offers.delete ? (
+        <p className="text-sm text-muted-foreground" data-testid="webhook-limits">
+          {t("limits")}
+        </p>
+      ) : null}
       {config ? (
         <ConfigCard
           config={config}
           receiverUrl={receiverUrl}
           onEdit={() => setEditing(true)}
-          onDelete={() => setDeleting(true)}
+          onDelete={data.offers.delete ? () => setDeleting(true) : undefined}
+          canToggle={data.offers.update}
+          editLabel={data.offers.update ? undefined : t("registerAgain")}
           onChanged={show}
           receiveButton={receiveButton}
         />
@@ -91,7 +106,7 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl }: Props) {
         open={editing}
         onOpenChange={setEditing}
         apiEnv={apiEnv}
-        config={config}
+        config={data.offers.update ? config : null}
         onSaved={(saved, newSecret) => {
           show(saved);
           if (newSecret) setSecret(newSecret);

@@ -1,24 +1,20 @@
 import { errorResponse } from "@/lib/api/http-response";
-import { ApiError } from "@/lib/api/errors";
-import { getWebhookConfig } from "@/lib/api/webhooks";
 import { requireOperatorForRequest } from "@/lib/auth/session";
+import { readConfigState } from "@/lib/webhooks/read-config-state";
 
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/webhooks/config → { readable, config }. Polled every few seconds
- * by the settings screen so a change made elsewhere shows. readable is false
- * when the API has no read extension (the real service may lack it).
+ * GET /api/webhooks/config → ConfigState (lib/webhooks/config-state.ts). Polled every few
+ * seconds by the settings screen so a change made elsewhere shows. Without the API's read
+ * extension it answers the dashboard's own record of what it registered.
  */
 export async function GET(request: Request): Promise<Response> {
   const headers = { "cache-control": "private, no-store" };
   try {
     const operator = await requireOperatorForRequest();
-    const config = await getWebhookConfig(operator, { signal: request.signal });
-    return Response.json({ readable: true, config }, { headers });
+    return Response.json(await readConfigState(operator, request.signal), { headers });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      return Response.json({ readable: false, config: null }, { headers });
     return errorResponse(error, "/webhooks");
   }
 }
