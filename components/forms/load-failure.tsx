@@ -1,4 +1,5 @@
 import { notFound, redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ErrorState } from "@/components/states/error-state";
 import { ForbiddenState } from "@/components/states/forbidden-state";
 import type { ActionError } from "@/lib/actions/result";
@@ -8,10 +9,22 @@ import { loginUrl } from "@/lib/auth/session";
  * What a page shows when its read failed: 403 → Forbidden, a session that ended → sign-in
  * (coming back to `path`), anything else → an error state with retry and the request id.
  */
-export function LoadFailure({ error, path = "/" }: { error: ActionError; path?: string }) {
+export async function LoadFailure({ error, path = "/" }: { error: ActionError; path?: string }) {
   if (error.kind === "unauthorized") redirect(loginUrl(path, "expired"));
   if (error.kind === "forbidden") return <ForbiddenState />;
   if (error.kind === "not_found") notFound();
+  // The API answered, in a shape the dashboard cannot read: not an outage (lib/api/transport.ts).
+  if (error.code === "DASHBOARD.UNREADABLE_ANSWER") {
+    const t = await getTranslations("errors");
+    return (
+      <ErrorState
+        kind="generic"
+        title={t("unreadable.title")}
+        message={t("unreadable.body")}
+        requestId={error.requestId}
+      />
+    );
+  }
   const outage = error.kind === "network" || error.kind === "timeout" || error.kind === "server";
   return <ErrorState kind={outage ? "outage" : "generic"} requestId={error.requestId} />;
 }

@@ -22,6 +22,12 @@ export interface TransportRequest<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
+/**
+ * errorCode of an answer that arrived (2xx) but cannot be read: the API is up, so screens say
+ * "cannot read the answer", never "not answering".
+ */
+export const UNREADABLE_ANSWER = "DASHBOARD.UNREADABLE_ANSWER";
+
 function buildUrl(base: string, path: string, query: Record<string, QueryValue> | undefined): URL {
   const url = new URL(`${base}${path}`);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -82,6 +88,7 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
       status,
       kind: "server",
       requestId,
+      errorCode: UNREADABLE_ANSWER,
       messages: ["The API answered with something other than JSON"],
       cause,
     });
@@ -96,6 +103,7 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
       status,
       kind: "server",
       requestId,
+      errorCode: UNREADABLE_ANSWER,
       messages: ["The API answered with an unexpected shape"],
       cause: parsed.error,
     });

@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   type User,
   type UserCreateInput,
@@ -10,7 +10,17 @@ import {
 import { type ApiCaller, apiRequest } from "./client";
 
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
-export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+/**
+ * The list as the dashboard reads it: tolerant of what the specification leaves open (it shows
+ * users only "as carried in events"). Every field but the id may be missing, and a record is
+ * shown as it came, with "—" for what is absent; only an answer without a users array or
+ * totalPage is unreadable.
+ */
+export const userRowSchema = userSchema.partial().extend({ id: z.string() });
+export type UserRow = z.infer<typeof userRowSchema>;
+const userListSchema = userListResponseSchema.extend({ users: z.array(userRowSchema) });
+export type UserListResponse = z.infer<typeof userListSchema>;
 
 /** GET /api/v2/users: one page of the customer's users. */
 export function listUsers(
@@ -22,7 +32,7 @@ export function listUsers(
     method: "GET",
     path: "/api/v2/users",
     query: { ...query },
-    schema: userListResponseSchema,
+    schema: userListSchema,
     ...options,
   });
 }

@@ -2,7 +2,8 @@ import { useTranslations } from "next-intl";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { identityIssues, USER_STATUSES, type User } from "@/lib/contract";
+import type { UserRow } from "@/lib/api/users";
+import { identityIssues, USER_STATUSES } from "@/lib/contract";
 
 const TONE: Record<string, BadgeProps["tone"]> = {
   PENDING: "warning",
@@ -11,8 +12,10 @@ const TONE: Record<string, BadgeProps["tone"]> = {
   SUSPENDED: "neutral",
 };
 const text = (v: unknown) => (typeof v === "string" ? v : "");
+/** What the API left out is shown as a dash, never as an empty cell that reads like an error. */
+const MISSING = "—";
 
-export function UsersTable({ users }: { users: User[] }) {
+export function UsersTable({ users }: { users: UserRow[] }) {
   const t = useTranslations("users");
   return (
     <Table data-testid="users-table">
@@ -30,11 +33,12 @@ export function UsersTable({ users }: { users: User[] }) {
       <TableBody>
         {users.map((u) => {
           // Tolerant reader: a record the API holds that breaks today's identity rules is shown as it is, flagged.
-          const issues = identityIssues({ type: u.type, ...u.data });
+          const data = u.data ?? {};
+          const issues = u.type && u.data ? identityIssues({ type: u.type, ...u.data }) : [];
           return (
             <TableRow key={u.id}>
               <TableCell className="font-medium">
-                {`${text(u.data.firstName)} ${text(u.data.lastName)}`.trim() || u.id}
+                {`${text(data.firstName)} ${text(data.lastName)}`.trim() || u.id}
                 {issues.length > 0 ? (
                   <span className="mt-1 block" data-testid="identity-flag">
                     <Badge tone="warning">{t("flagged", { count: issues.length })}</Badge>
@@ -44,20 +48,24 @@ export function UsersTable({ users }: { users: User[] }) {
                   </span>
                 ) : null}
               </TableCell>
-              <TableCell>{text(u.data.email)}</TableCell>
-              <TableCell>{u.type}</TableCell>
+              <TableCell>{text(data.email) || MISSING}</TableCell>
+              <TableCell>{u.type ?? MISSING}</TableCell>
               <TableCell>
-                <Badge tone={TONE[u.status] ?? "outline"}>
-                  {(USER_STATUSES as readonly string[]).includes(u.status)
-                    ? t(`status.${u.status as (typeof USER_STATUSES)[number]}`)
-                    : u.status}
-                </Badge>
+                {u.status === undefined ? (
+                  MISSING
+                ) : (
+                  <Badge tone={TONE[u.status] ?? "outline"}>
+                    {(USER_STATUSES as readonly string[]).includes(u.status)
+                      ? t(`status.${u.status as (typeof USER_STATUSES)[number]}`)
+                      : u.status}
+                  </Badge>
+                )}
               </TableCell>
               <TableCell>
-                <Badge tone="info">{u.accessLevel}</Badge>
+                {u.accessLevel === undefined ? MISSING : <Badge tone="info">{u.accessLevel}</Badge>}
               </TableCell>
-              <TableCell className="font-mono text-xs">{u.externalId ?? ""}</TableCell>
-              <TableCell>{u.createdAt ? <DateTime value={u.createdAt} /> : null}</TableCell>
+              <TableCell className="font-mono text-xs">{u.externalId ?? MISSING}</TableCell>
+              <TableCell>{u.createdAt ? <DateTime value={u.createdAt} /> : MISSING}</TableCell>
             </TableRow>
           );
         })}
