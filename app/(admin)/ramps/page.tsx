@@ -10,6 +10,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { load } from "@/lib/actions/load";
 import { listRamps } from "@/lib/api/ramps";
 import { requireOperator } from "@/lib/auth/session";
+import { offers } from "@/lib/api/capabilities";
 import { getEnv } from "@/lib/env";
 import { listInbox } from "@/lib/webhooks/inbox";
 import { RampsTable } from "./_components/ramps-table";
@@ -29,14 +30,16 @@ export default async function RampsPage({ searchParams }: Props) {
   const t = await getTranslations("ramps");
   const { id } = await searchParams;
   const highlight = typeof id === "string" ? id : undefined;
-  if (getEnv().API_ENV !== "sandbox") {
+  // The ramp list and the faker's helpers are sandbox extensions: a production API, or one whose
+  // capabilities leave the list out, gets the explanation rather than an error.
+  if (getEnv().API_ENV !== "sandbox" || !(await offers("ramps-list"))) {
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title={t("title")} />
         <Alert tone="info">
           <InfoIcon aria-hidden />
           <AlertTitle>{t("sandboxOnlyTitle")}</AlertTitle>
-          <AlertDescription>{t("sandboxOnly")}</AlertDescription>
+          <AlertDescription>{t(getEnv().API_ENV === "sandbox" ? "notOffered" : "sandboxOnly")}</AlertDescription>
         </Alert>
       </div>
     );
