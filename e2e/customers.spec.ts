@@ -20,10 +20,10 @@ test.describe("customers", () => {
 
   test("edits a product toggle and a strategy cell, shows the diff, keeps it after reload", async ({ page }) => {
     await openAcme(page);
-    const savings = products(page).getByRole("switch", { name: "SAVINGS" });
+    const savings = products(page).getByRole("switch", { name: /SAVINGS/ });
     const wasOn = (await savings.getAttribute("aria-checked")) === "true";
     await savings.click();
-    const spread = strategies(page).getByLabel("COP/USDC spreadBps");
+    const spread = strategies(page).getByLabel("COP/USDC Spread (bps)");
     await spread.fill("91");
     await page.getByRole("button", { name: "Review changes" }).click();
     const diff = page.getByRole("dialog").getByTestId("diff-view");
@@ -34,16 +34,51 @@ test.describe("customers", () => {
     await expect(page.getByText("Customer saved")).toBeVisible();
 
     await page.reload();
-    await expect(products(page).getByRole("switch", { name: "SAVINGS" })).toHaveAttribute(
+    await expect(products(page).getByRole("switch", { name: /SAVINGS/ })).toHaveAttribute(
       "aria-checked",
       String(!wasOn),
     );
-    await expect(strategies(page).getByLabel("COP/USDC spreadBps")).toHaveValue("91");
+    await expect(strategies(page).getByLabel("COP/USDC Spread (bps)")).toHaveValue("91");
     await page.goto("/audit?action=customer.update");
     await expect(page.getByTestId("audit-table")).toContainText("Success");
   });
 
-  test("raw JSON mode validates as you type and accepts any object", async ({ page }) => {
+  test("refuses pricing garbage where the operator is looking, in both views, and never saves it", async ({ page }) => {
+    await openAcme(page);
+    const cell = (label: string) => strategies(page).getByLabel(label);
+    await cell("COP/USDC Maximum").fill("lots");
+    await expect(strategies(page).getByText("An amount: a number, 0 or more")).toHaveCount(2);
+    await cell("COP/USDC Maximum").fill("10");
+    await expect(strategies(page).getByText("Minimum above the maximum").first()).toBeVisible();
+    await cell("COP/USDC Maximum").fill("200000000");
+    await cell("COP/USDC Spread (bps)").fill("99999");
+    await expect(cell("COP/USDC Spread (bps)")).toHaveAttribute("aria-invalid", "true");
+    // Provider and strategy are pickers of the sandbox's lists, not free text.
+    await expect(cell("COP/USDC Provider").locator("option")).toHaveText(["bitso", "binance", "circle", "kraken"]);
+    await page.getByRole("button", { name: "Review changes" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await cell("COP/USDC Spread (bps)").fill("90");
+    await strategies(page).getByRole("tab", { name: "Raw JSON" }).click();
+    await strategies(page).getByRole("textbox").fill('{"BADPAIR": {"provider": 1}, "COPUSDT": {}}');
+    await expect(page.getByTestId("field-strategiesByPair-issues")).toContainText("BADPAIR: Pair as BASE/QUOTE");
+    await expect(page.getByTestId("field-strategiesByPair-issues")).toContainText("COPUSDT");
+    await page.getByRole("button", { name: "Review changes" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.reload();
+    await expect(strategies(page).getByTestId("pair-BADPAIR")).toHaveCount(0);
+  });
+
+  test("adds a pair from the currency pickers", async ({ page }) => {
+    await openAcme(page);
+    await strategies(page).getByLabel("Base").selectOption("USD");
+    await strategies(page).getByLabel("Quote").selectOption("USDT");
+    await strategies(page).getByRole("button", { name: "Add pair" }).click();
+    await expect(strategies(page).getByTestId("pair-USD/USDT")).toBeVisible();
+    await expect(page.getByTestId("field-strategiesByPair-issues")).toContainText("USD/USDT › strategy");
+  });
+
+  test("raw JSON mode validates as you type", async ({ page }) => {
     await openAcme(page);
     await strategies(page).getByRole("tab", { name: "Raw JSON" }).click();
     const editor = strategies(page).getByRole("textbox");
@@ -52,10 +87,12 @@ test.describe("customers", () => {
     await expect(page.getByRole("button", { name: "Review changes" })).toBeDisabled();
     await editor.fill("[1, 2]");
     await expect(strategies(page).getByText("Must be a JSON object")).toBeVisible();
-    await editor.fill('{"BTC/COP": {"anything": [1, {"deep": true}]}}');
+    await editor.fill(
+      '{"USD/COP": {"strategy": "BEST_PRICE", "provider": "circle", "spreadBps": 40, "minAmount": 10, "maxAmount": 5000}}',
+    );
     await expect(strategies(page).getByText("Valid JSON object")).toBeVisible();
     await page.getByRole("button", { name: "Review changes" }).click();
-    await expect(page.getByRole("dialog").getByTestId("diff-view")).toContainText("strategiesByPair.BTC/COP");
+    await expect(page.getByRole("dialog").getByTestId("diff-view")).toContainText("strategiesByPair.USD/COP");
   });
 
   test("requires a name", async ({ page }) => {

@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./auth";
 export * from "./beneficiary";
 export * from "./customer";
+export * from "./pricing";
 export * from "./document";
 export * from "./enums";
 export * from "./errors";

@@ -18,7 +18,9 @@ export const validRoleUpdate = { name: "Soporte nivel 2", description: "Second-l
 
 export const validCustomerUpdate = {
   name: "Acme Remesas SAS",
-  strategiesByPair: { "COP/USDC": { strategy: "BEST_PRICE", spreadBps: 80 } },
+  strategiesByPair: {
+    "COP/USDC": { strategy: "BEST_PRICE", provider: "bitso", spreadBps: 80, minAmount: 20_000, maxAmount: 200_000_000 },
+  },
   availableProducts: { ONRAMP: true, OFFRAMP: false },
 };
 

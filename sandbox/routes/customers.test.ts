@@ -60,18 +60,46 @@ describe("PATCH /api/v2/customers/{id}", () => {
     expect(await read()).toEqual(after);
   });
 
-  it("accepts any JSON object for the two objects, nested arrays and nulls included", async () => {
-    const strategiesByPair = {
-      "COP/USDC": {
-        tiers: [
-          { upTo: 1e6, spreadBps: 90 },
-          { upTo: null, spreadBps: 70 },
-        ],
-      },
-    };
-    const availableProducts = { ONRAMP: { enabled: true, since: "2026-01-01" }, BETA: ["a", 1, false] };
-    const res = await patch(ACME, { strategiesByPair, availableProducts });
-    expect(customerSchema.parse(res.body)).toMatchObject({ strategiesByPair, availableProducts });
+  it("refuses pricing outside the sandbox's structure (lib/contract/pricing.ts), naming where", async () => {
+    const cases = [
+      [{ strategiesByPair: { BADPAIR: { provider: 1 } } }, "strategiesByPair.BADPAIR"],
+      [
+        {
+          strategiesByPair: { "COP/USDC": { ...validCustomerUpdate.strategiesByPair["COP/USDC"], spreadBps: 99_999 } },
+        },
+        "strategiesByPair.COP/USDC.spreadBps",
+      ],
+      [
+        {
+          strategiesByPair: { "COP/USDC": { ...validCustomerUpdate.strategiesByPair["COP/USDC"], maxAmount: "lots" } },
+        },
+        "strategiesByPair.COP/USDC.maxAmount",
+      ],
+      [
+        {
+          strategiesByPair: {
+            "COP/USDC": { ...validCustomerUpdate.strategiesByPair["COP/USDC"], minAmount: 5, maxAmount: 1 },
+          },
+        },
+        "strategiesByPair.COP/USDC.maxAmount",
+      ],
+      [
+        {
+          strategiesByPair: { "COP/USDC": { ...validCustomerUpdate.strategiesByPair["COP/USDC"], provider: "desk-a" } },
+        },
+        "strategiesByPair.COP/USDC.provider",
+      ],
+      [{ availableProducts: { ONRAMP: "yes" } }, "availableProducts.ONRAMP"],
+      [{ availableProducts: { BETA: true } }, "availableProducts.BETA"],
+    ] as const;
+    const before = await read();
+    for (const [body, key] of cases) {
+      const res = await patch(ACME, body);
+      expect(res.status, key).toBe(400);
+      const keys = badRequestErrorSchema.parse(res.body).arguments.map((a) => a.key.replace(/^body\./, ""));
+      expect(keys, key).toContain(key);
+    }
+    expect(await read()).toEqual(before);
   });
 
   it("answers the record unchanged for an empty body", async () => {
@@ -121,5 +149,28 @@ describe("customer permissions", () => {
       expect(otherErrorSchema.parse(res.body).statusCode).toBe("403");
     }
     expect(await read()).toEqual(before);
+  });
+});
+
+describe("OpenAPI document", () => {
+  it("documents the pricing structure as a sandbox extension", async () => {
+    const res = await t.api("GET", "/api/v2/openapi.json", {});
+    const doc = res.body as {
+      paths: Record<
+        string,
+        {
+          patch?: {
+            requestBody: {
+              content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }>;
+            };
+          };
+        }
+      >;
+    };
+    const body = doc.paths["/api/v2/customers/{id}"]?.patch?.requestBody.content["application/json"]?.schema;
+    for (const field of ["strategiesByPair", "availableProducts"]) {
+      expect(body?.properties[field]?.["x-sandbox-extension"], field).toBe(true);
+      expect(String(body?.properties[field]?.description), field).toMatch(/^Sandbox structure/);
+    }
   });
 });

@@ -41,7 +41,7 @@ const updateRoute = createRoute({
   path: "/api/v2/customers/{id}",
   tags: ["Customers"],
   summary: "Update a customer",
-  description: `Every field optional. strategiesByPair and availableProducts accept any JSON object and replace the stored one whole. ${SCOPE_NOTE}`,
+  description: `Every field optional. strategiesByPair and availableProducts replace the stored one whole; their inside is the sandbox's structure (x-sandbox-extension on each schema: BASE/QUOTE pairs, strategy and provider from the sandbox's lists, spread 0 to 10,000 bps, minAmount ≤ maxAmount; one on/off flag per known product), unknown keys refused. ${SCOPE_NOTE}`,
   security: BEARER_SECURITY,
   middleware: [requirePermission("customers", "update")] as const,
   request: {

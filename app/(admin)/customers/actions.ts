@@ -4,10 +4,10 @@ import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/actions/result";
 import { defineAction } from "@/lib/actions/safe-action";
 import { getCustomer, updateCustomer } from "@/lib/api/customers";
-import { type Customer, customerSchema, customerUpdateInputSchema, nonEmpty } from "@/lib/contract";
+import { type Customer, customerSchema, customerUpdateClientSchema, nonEmpty } from "@/lib/contract";
 import { getRecent, rememberRecord } from "@/lib/db/recent-records";
 
-const schema = customerUpdateInputSchema.extend({ id: nonEmpty });
+const schema = customerUpdateClientSchema.extend({ id: nonEmpty });
 
 const auditView = (c: Customer) => ({
   name: c.name,

@@ -32,7 +32,7 @@ describe("spec: Resources / Customer — record", () => {
 
 describe("spec: Endpoints / PATCH /api/v2/customers/{id} — body", () => {
   it("accepts every field, and none (all optional)", () => {
-    const body = { name: "Acme", strategiesByPair: {}, availableProducts: { payouts: true }, active: true };
+    const body = { name: "Acme", strategiesByPair: {}, availableProducts: { PAYOUTS: true }, active: true };
     expect(customerUpdateInputSchema.parse(body)).toEqual(body);
     expect(customerUpdateInputSchema.parse({})).toEqual({});
   });

@@ -14,16 +14,16 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import { type Customer, type CustomerUpdateInput, customerUpdateInputSchema } from "@/lib/contract";
+import { type Customer, type CustomerFormValues, customerFormSchema } from "@/lib/contract";
 import { saveCustomer } from "../actions";
 import { ObjectField } from "./object-field";
 import { ProductsEditor } from "./products-editor";
 import { StrategiesEditor } from "./strategies-editor";
 
 const FIELDS = ["name", "active", "availableProducts", "strategiesByPair"] as const;
-/** The contract's PATCH body with every field present: the form always sends the whole customer. */
-const formSchema = customerUpdateInputSchema.required();
-type Values = Required<CustomerUpdateInput>;
+/** The contract's PATCH body with every field present and the pricing rules (lib/contract/pricing.ts). */
+const formSchema = customerFormSchema;
+type Values = CustomerFormValues;
 
 const valuesOf = (c: Customer): Values => ({
   name: c.name,
@@ -54,6 +54,7 @@ export function CustomerForm({ customer }: { customer: Customer }) {
       name={name}
       render={({ field }) => (
         <ObjectField
+          field={name}
           label={label}
           testId={`field-${name}`}
           value={field.value}

@@ -53,3 +53,21 @@ export function cellText(value: unknown): { text: string; editable: boolean } {
   if (typeof value === "string" || typeof value === "number") return { text: String(value), editable: true };
   return { text: JSON.stringify(value), editable: false };
 }
+
+/** Keys of one strategy that are not among `known` (kept as they came, shown read-only). */
+export function extraKeys(record: JsonRecord, known: readonly string[]): string[] {
+  return Object.keys(record).filter((key) => !known.includes(key));
+}
+
+/** "COP/USDC › spreadBps": where an issue sits, for a reader. */
+export function issuePathText(path: readonly (string | number)[]): string {
+  return path.map(String).join(" › ");
+}
+
+/** The first message of the issue at exactly this path. */
+export function messageAt(
+  issues: readonly { path: readonly (string | number)[]; message: string }[],
+  path: readonly (string | number)[],
+): string | undefined {
+  return issues.find((i) => i.path.length === path.length && i.path.every((p, n) => p === path[n]))?.message;
+}

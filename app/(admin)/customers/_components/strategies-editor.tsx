@@ -2,35 +2,78 @@
 
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { type ComponentProps, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { addKey, cellText, isRecord, removeKey, setCell, strategyColumns } from "./json-table";
+import {
+  PRICING_CURRENCIES,
+  PRICING_PROVIDERS,
+  PRICING_STRATEGIES,
+  pricingIssues,
+  STRATEGY_FIELDS,
+} from "@/lib/contract";
+import { cn } from "@/lib/utils";
+import { addKey, cellText, extraKeys, isRecord, messageAt, removeKey, setCell } from "./json-table";
 
 interface Props {
   value: Record<string, unknown>;
   onChange: (value: Record<string, unknown>) => void;
 }
 
-/** strategiesByPair as a table: one row per currency pair, one column per strategy field. */
+const PICKERS: Partial<Record<(typeof STRATEGY_FIELDS)[number], readonly string[]>> = {
+  strategy: PRICING_STRATEGIES,
+  provider: PRICING_PROVIDERS,
+};
+
+const selectClass =
+  "h-8 w-full min-w-0 rounded-md border border-input bg-background px-2 text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive";
+
+/** A native select: keyboard and screen-reader behaviour for free inside a table cell. */
+function Picker({
+  options,
+  value,
+  ...props
+}: ComponentProps<"select"> & { options: readonly string[]; value: string }) {
+  const known = options.includes(value);
+  return (
+    <select {...props} value={value} className={cn(selectClass, props.className)}>
+      {value === "" ? <option value="">—</option> : null}
+      {/* A value the dashboard does not know (from a real API) is shown as it is. */}
+      {!known && value !== "" ? <option value={value}>{value}</option> : null}
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * strategiesByPair as a table: one row per BASE/QUOTE pair, the sandbox's fields as typed
+ * cells (pickers for strategy and provider, numbers for the spread and bounds) with each
+ * cell's error beside it. Keys the dashboard does not know are kept and shown read-only.
+ */
 export function StrategiesEditor({ value, onChange }: Props) {
   const t = useTranslations("customers.strategies");
-  const [newPair, setNewPair] = useState("");
-  const columns = strategyColumns(value);
+  const id = useId();
+  const [base, setBase] = useState("");
+  const [quote, setQuote] = useState("");
+  const issues = pricingIssues("strategiesByPair", value);
+  const newPair = base && quote ? `${base}/${quote}` : "";
   const pairs = Object.keys(value);
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 gap-3">
       <div className="overflow-x-auto">
         <Table>
           <TableHeader>
             <TableRow>
               <TableHead>{t("pair")}</TableHead>
-              {columns.map((c) => (
-                <TableHead key={c} className="font-mono text-xs">
-                  {c}
-                </TableHead>
+              {STRATEGY_FIELDS.map((c) => (
+                <TableHead key={c}>{t(`fields.${c}`)}</TableHead>
               ))}
+              <TableHead>{t("other")}</TableHead>
               <TableHead>
                 <span className="sr-only">{t("remove")}</span>
               </TableHead>
@@ -39,30 +82,64 @@ export function StrategiesEditor({ value, onChange }: Props) {
           <TableBody>
             {pairs.map((pair) => {
               const strategy = value[pair];
+              const pairError = messageAt(issues, [pair]);
               return (
-                <TableRow key={pair} data-testid={`pair-${pair}`}>
-                  <TableCell className="font-mono text-xs font-semibold whitespace-nowrap">{pair}</TableCell>
+                <TableRow key={pair} data-testid={`pair-${pair}`} className="align-top">
+                  <TableCell className="font-mono text-xs font-semibold whitespace-nowrap">
+                    {pair}
+                    {pairError ? (
+                      <p className="max-w-40 font-sans font-normal whitespace-normal text-destructive">{pairError}</p>
+                    ) : null}
+                  </TableCell>
                   {isRecord(strategy) ? (
-                    columns.map((column) => {
-                      const cell = cellText(strategy[column]);
-                      return (
-                        <TableCell key={column} className="min-w-28">
-                          <Input
-                            aria-label={`${pair} ${column}`}
-                            value={cell.text}
-                            readOnly={!cell.editable}
-                            title={cell.editable ? undefined : t("rawOnly")}
-                            onChange={(e) => onChange(setCell(value, pair, column, e.target.value))}
-                            className="h-8 font-mono text-xs"
-                          />
-                        </TableCell>
-                      );
-                    })
+                    <>
+                      {STRATEGY_FIELDS.map((column) => {
+                        const cell = cellText(strategy[column]);
+                        const error = messageAt(issues, [pair, column]);
+                        const errorId = `${id}-${pair}-${column}-error`;
+                        const common = {
+                          "aria-label": `${pair} ${t(`fields.${column}`)}`,
+                          "aria-invalid": error ? true : undefined,
+                          "aria-describedby": error ? errorId : undefined,
+                        } as const;
+                        const options = PICKERS[column];
+                        return (
+                          <TableCell key={column} className={options ? "min-w-32" : "min-w-28"}>
+                            {options ? (
+                              <Picker
+                                {...common}
+                                options={options}
+                                value={cell.text}
+                                onChange={(e) => onChange(setCell(value, pair, column, e.target.value))}
+                              />
+                            ) : (
+                              <Input
+                                {...common}
+                                inputMode="decimal"
+                                value={cell.text}
+                                readOnly={!cell.editable}
+                                onChange={(e) => onChange(setCell(value, pair, column, e.target.value))}
+                                className="h-8 font-mono text-xs"
+                              />
+                            )}
+                            {error ? (
+                              <p id={errorId} className="mt-1 max-w-40 text-xs text-destructive">
+                                {error}
+                              </p>
+                            ) : null}
+                          </TableCell>
+                        );
+                      })}
+                      <TableCell className="max-w-48 font-mono text-xs text-muted-foreground">
+                        {extraKeys(strategy, STRATEGY_FIELDS).map((key) => (
+                          <span key={key} className="block truncate" title={JSON.stringify(strategy[key])}>
+                            {key}: {JSON.stringify(strategy[key])}
+                          </span>
+                        ))}
+                      </TableCell>
+                    </>
                   ) : (
-                    <TableCell
-                      colSpan={Math.max(1, columns.length)}
-                      className="font-mono text-xs text-muted-foreground"
-                    >
+                    <TableCell colSpan={STRATEGY_FIELDS.length + 1} className="font-mono text-xs text-muted-foreground">
                       {JSON.stringify(strategy)} · {t("rawOnly")}
                     </TableCell>
                   )}
@@ -82,25 +159,40 @@ export function StrategiesEditor({ value, onChange }: Props) {
           </TableBody>
         </Table>
       </div>
-      <div className="flex gap-2">
-        <Input
-          aria-label={t("newPair")}
-          placeholder="COP/USDT"
-          value={newPair}
-          onChange={(e) => setNewPair(e.target.value.toUpperCase())}
-          className="max-w-xs font-mono"
-        />
+      <fieldset className="flex flex-wrap items-end gap-2">
+        <legend className="sr-only">{t("newPair")}</legend>
+        <label htmlFor={`${id}-base`} className="grid gap-1 text-xs">
+          {t("base")}
+          <Picker
+            id={`${id}-base`}
+            options={PRICING_CURRENCIES}
+            value={base}
+            onChange={(e) => setBase(e.target.value)}
+            className="w-28"
+          />
+        </label>
+        <label htmlFor={`${id}-quote`} className="grid gap-1 text-xs">
+          {t("quote")}
+          <Picker
+            id={`${id}-quote`}
+            options={PRICING_CURRENCIES}
+            value={quote}
+            onChange={(e) => setQuote(e.target.value)}
+            className="w-28"
+          />
+        </label>
         <Button
           variant="outline"
-          disabled={!newPair.trim() || newPair.trim() in value}
+          disabled={!newPair || base === quote || newPair in value}
           onClick={() => {
-            onChange(addKey(value, newPair, {}));
-            setNewPair("");
+            onChange(addKey(value, newPair, { strategy: "", provider: "", spreadBps: 0, minAmount: 0, maxAmount: 0 }));
+            setBase("");
+            setQuote("");
           }}
         >
           <PlusIcon aria-hidden /> {t("addPair")}
         </Button>
-      </div>
+      </fieldset>
     </div>
   );
 }
