@@ -21,6 +21,12 @@ const OPENAPI_PATH = "/api/v2/openapi.json";
 export function createApp(deps: AppDeps): SandboxApp {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext(deps));
+  if (deps.config.logRequests) {
+    app.use("*", async (c, next) => {
+      await next();
+      deps.config.logger.info({ method: c.req.method, path: c.req.path, status: c.res.status }, "request");
+    });
+  }
   app.use("*", limitBodySize);
   app.use("/api/*", requireJsonBody);
   app.use("/api/*", refuseDeepJson);

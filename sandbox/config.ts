@@ -31,6 +31,11 @@ export interface SandboxConfig {
    * document, so the dashboard can be proved against what the real API is known to offer.
    */
   extensions: boolean;
+  /**
+   * Log every request's method, path and status (SANDBOX_LOG_REQUESTS=1): the spec-only e2e run
+   * reads this log to prove the dashboard called no extension.
+   */
+  logRequests: boolean;
   /** Current time for sign-in throttling; tests move it instead of waiting. */
   now: () => Date;
   logger: Logger;
@@ -95,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     },
     trustedProxies: parseTrustedProxies(env.SANDBOX_TRUSTED_PROXIES),
     extensions: onOff(env.SANDBOX_EXTENSIONS, "SANDBOX_EXTENSIONS"),
+    logRequests: env.SANDBOX_LOG_REQUESTS === "1",
     now: () => new Date(),
     logger: createLogger(env.SANDBOX_LOG_LEVEL || "info"),
   };
@@ -109,6 +115,7 @@ export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfi
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     trustedProxies: [],
     extensions: true,
+    logRequests: false,
     now: () => new Date(),
     logger: createLogger("silent"),
     ...overrides,
