@@ -10,6 +10,7 @@ import { ForbiddenState } from "@/components/states/forbidden-state";
 import { buttonClassName } from "@/components/ui/button";
 import { load } from "@/lib/actions/load";
 import { listAuditActions, listAuditEntries } from "@/lib/api/audit";
+import { listPermissions } from "@/lib/api/permissions";
 import { auditAccess } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
 import { AuditFilters } from "./_components/audit-filters";
@@ -40,6 +41,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         Promise.all([listAuditEntries(reader, { ...query, limit: AUDIT_PAGE_SIZE }), listAuditActions(reader)]),
       )
     : access;
+  // Role edits store permission ids; name them where the operator may list permissions (else ids show).
+  const permissionNames = await listPermissions(operator)
+    .then((list) => new Map(list.map((p) => [p.id, `${p.resource}:${p.action}`])))
+    .catch(() => new Map<string, string>());
   const filters = { operator: query.operator, action: query.action, from: query.from, to: query.to };
   const exportQuery = new URLSearchParams(
     Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === "string"),
@@ -68,7 +73,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             <EmptyState title={t("empty")} />
           ) : (
             <>
-              <AuditTable entries={data.data[0].entries} />
+              <AuditTable entries={data.data[0].entries} permissionNames={permissionNames} />
               <PageLinks page={query.page ?? 1} totalPage={data.data[0].totalPage} path="/audit" search={filters} />
             </>
           )}

@@ -1,65 +1,59 @@
 import { useTranslations } from "next-intl";
-import { diffValues } from "@/components/forms/diff";
-import { DiffView } from "@/components/forms/diff-view";
-import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AuditLogRow } from "@/lib/db/schema";
+import { changeTree, countChanges } from "./audit-diff";
+import { AuditRow, type AuditRowView } from "./audit-row";
 
-/** UTC on purpose: an audit trail is compared across teams and time zones. */
-const utc = (at: Date) => `${at.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+const COLUMNS = 6;
 
-export function AuditTable({ entries }: { entries: AuditLogRow[] }) {
+/**
+ * The log, one narrow row per entry, details expandable. `permissionNames` maps permission
+ * ids to "resource:action" names where the operator may list permissions; otherwise ids show.
+ */
+export function AuditTable({
+  entries,
+  permissionNames = new Map(),
+}: {
+  entries: AuditLogRow[];
+  permissionNames?: ReadonlyMap<string, string>;
+}) {
   const t = useTranslations("audit");
+  const rows: AuditRowView[] = entries.map((e) => {
+    // Edits have both sides; creations and refusals show what was sent.
+    const changes = changeTree(e.before, e.after, permissionNames);
+    return {
+      id: String(e.id),
+      at: e.at.toISOString(),
+      operatorEmail: e.operatorEmail,
+      action: e.action,
+      targetType: e.targetType ?? null,
+      targetId: e.targetId ?? null,
+      ok: e.outcome === "success",
+      errorCode: e.errorCode ?? null,
+      errorMessage: e.errorMessage ?? null,
+      requestId: e.requestId ?? null,
+      changes,
+      changeCount: countChanges(changes),
+    };
+  });
   return (
     <Table data-testid="audit-table">
       <TableHeader>
         <TableRow>
+          <TableHead className="w-0">
+            <span className="sr-only">{t("columns.details")}</span>
+          </TableHead>
           <TableHead>{t("columns.at")}</TableHead>
           <TableHead>{t("columns.operator")}</TableHead>
           <TableHead>{t("columns.action")}</TableHead>
-          <TableHead>{t("columns.target")}</TableHead>
           <TableHead>{t("columns.outcome")}</TableHead>
-          <TableHead>{t("columns.requestId")}</TableHead>
           <TableHead>{t("columns.change")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {entries.map((e) => {
-          const ok = e.outcome === "success";
-          // Edits have both sides; creations and refusals show what was sent.
-          const changes = e.before !== null ? diffValues(e.before, e.after) : diffValues({}, e.after ?? {});
-          return (
-            <TableRow key={e.id} data-action={e.action} className="align-top">
-              <TableCell className="font-mono text-xs whitespace-nowrap">
-                <time dateTime={e.at.toISOString()}>{utc(e.at)}</time>
-              </TableCell>
-              <TableCell>{e.operatorEmail}</TableCell>
-              <TableCell className="font-mono text-xs">{e.action}</TableCell>
-              <TableCell className="text-xs">
-                {e.targetType}
-                {e.targetId ? <span className="block font-mono break-all">{e.targetId}</span> : null}
-              </TableCell>
-              <TableCell>
-                <Badge tone={ok ? "success" : "destructive"}>{ok ? t("success") : t("failure")}</Badge>
-                {e.errorCode ? <span className="mt-1 block font-mono text-xs">{e.errorCode}</span> : null}
-                {e.errorMessage ? (
-                  <span className="block max-w-60 text-xs text-muted-foreground">{e.errorMessage}</span>
-                ) : null}
-              </TableCell>
-              <TableCell className="font-mono text-xs break-all">{e.requestId}</TableCell>
-              <TableCell className="min-w-64">
-                {changes.length > 0 ? (
-                  <details>
-                    <summary className="cursor-pointer text-xs text-primary">
-                      {t("changes", { count: changes.length })}
-                    </summary>
-                    <DiffView entries={changes} className="mt-2" />
-                  </details>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          );
-        })}
+        {rows.map((row) => (
+          <AuditRow key={row.id} entry={row} columns={COLUMNS} />
+        ))}
       </TableBody>
     </Table>
   );
