@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every check, in the order a reviewer would want them to fail:
 # format, lint, types, unit + in-process tests on PGlite, the same suite on
-# PostgreSQL, a production build, and the browser tests against it.
+# PostgreSQL, a production build, and the browser tests against it: once with the
+# sandbox's extensions, once with only the specification's endpoints.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -25,5 +26,7 @@ step "production build"
 npx next build
 step "browser tests (Playwright + Chromium)"
 npx playwright test
+step "browser tests against the specification only (sandbox with SANDBOX_EXTENSIONS=off)"
+npx playwright test -c playwright.spec-only.config.ts
 step "scale suite (PostgreSQL, sandbox, two dashboard instances)"
 npm run test:scale
