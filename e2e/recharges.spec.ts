@@ -35,7 +35,7 @@ test.describe("COP recharges", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     await amountBox(page).fill("12,5");
-    await expect(page.getByText("Whole pesos only, no decimals")).toBeVisible();
+    await expect(page.getByText("Whole pesos only: type digits, no dots or commas (1500000)")).toBeVisible();
     await amountBox(page).fill("0");
     await expect(page.getByText("At least 1 COP")).toBeVisible();
     await orderBox(page).fill("x".repeat(101));
@@ -46,11 +46,13 @@ test.describe("COP recharges", () => {
     await expect(page.getByText("At most 250 characters")).toBeVisible();
   });
 
-  test("groups thousands, spells the amount and counts characters as you type", async ({ page }) => {
+  test("shows the grouped amount and the amount in words, and counts characters as you type", async ({ page }) => {
     await page.goto("/recharges");
     await amountBox(page).fill("1500000");
-    await expect(amountBox(page)).toHaveValue("1.500.000");
-    await expect(page.getByTestId("amount-in-words")).toHaveText("one million five hundred thousand pesos");
+    // The box keeps what was typed; the grouped figure and the words are read back beside it.
+    await expect(amountBox(page)).toHaveValue("1500000");
+    await expect(page.getByTestId("amount-in-words")).toContainText("1.500.000");
+    await expect(page.getByTestId("amount-in-words")).toContainText("one million five hundred thousand pesos");
     await descriptionBox(page).fill("Top up ACME");
     await expect(page.getByTestId("description-count")).toHaveText("11 / 250 characters");
   });
@@ -70,19 +72,19 @@ test.describe("COP recharges", () => {
 
     const result = page.getByTestId("recharge-result");
     await expect(result).toContainText("Recharge created");
-    await expect(page.getByTestId("recharge-code")).not.toBeEmpty();
-    await expect(result.getByRole("link", { name: /checkout|http/i })).toHaveAttribute("href", /^https?:\/\//);
-    const ordenId = (await page.getByTestId("recharge-OrdenID").textContent()) ?? "";
+    await expect(page.getByTestId("recharge-status")).not.toBeEmpty();
+    await expect(result.getByRole("link", { name: "Open checkout" })).toHaveAttribute("href", /^https?:\/\//);
+    const reference = (await page.getByTestId("recharge-reference").textContent()) ?? "";
 
     // The same submission again: the earlier recharge comes back, not a second one.
     await submitAndConfirm(page);
     await expect(page.getByTestId("recharge-replayed")).toBeVisible();
-    await expect(page.getByTestId("recharge-OrdenID")).toHaveText(ordenId);
+    await expect(page.getByTestId("recharge-reference")).toHaveText(reference);
 
     // Same order, different amount: the API's refusal lands on the order field.
     await amountBox(page).fill("300000");
     await submitAndConfirm(page);
-    await expect(page.getByText(/was already used by an earlier recharge/)).toBeVisible();
+    await expect(page.getByText(/This order was already used for a different recharge/)).toBeVisible();
     await expect(orderBox(page)).toHaveAttribute("aria-invalid", "true");
 
     // History below the form and the audit log both hold it.
