@@ -144,9 +144,10 @@ test.describe("audit log people read", () => {
     const row = table.locator('tr[data-action="customer.update"]').first();
     await row.getByRole("button", { name: /Details of customer.update/ }).click();
     const details = table.getByTestId("audit-details").first();
-    await expect(details.getByTestId("change-tree")).toContainText("Pricing by pair");
-    await expect(details.getByTestId("change-tree")).toContainText("COP/USDC");
-    await expect(details.getByTestId("change-tree")).toContainText(`→ ${next}`);
+    const tree = details.getByTestId("change-tree").first();
+    await expect(tree).toContainText("Pricing by pair");
+    await expect(tree).toContainText("COP/USDC");
+    await expect(tree).toContainText(`→ ${next}`);
     const area = await page.locator("main").evaluate((el) => el.clientWidth);
     const width = await table.evaluate((el) => el.scrollWidth);
     expect(width).toBeLessThanOrEqual(area);

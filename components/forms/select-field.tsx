@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
@@ -17,10 +17,13 @@ interface Props {
 
 /** A labelled Radix select with the form's inline error. */
 export function SelectField({ label, value, onChange, options, error, required, placeholder, testId }: Props) {
+  // FormField hands its id to its direct child, here the Radix root, which renders nothing:
+  // the trigger takes the same id so the label names the button (axe: button-name).
+  const id = useId();
   return (
-    <FormField label={label} error={error} required={required}>
+    <FormField id={id} label={label} error={error} required={required}>
       <Select value={value ?? ""} onValueChange={onChange}>
-        <SelectTrigger data-testid={testId}>
+        <SelectTrigger id={id} aria-invalid={error ? true : undefined} data-testid={testId}>
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>

@@ -4,10 +4,10 @@ import type { Rng } from "./prng";
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-/** A CURP-shaped value: 4 letters, birth date, sex, state, 3 consonants, 2 check characters. */
+/** A CURP-shaped value: 4 letters, birth date, sex, state, 3 consonants, a letter or digit and a check digit. */
 function curp(rng: Rng): string {
   const date = `${rng.int(60, 99)}${String(rng.int(1, 12)).padStart(2, "0")}${String(rng.int(1, 28)).padStart(2, "0")}`;
-  return `${rng.chars(UPPER, 4)}${date}${rng.pick(["H", "M"])}${rng.pick(["DF", "JC", "NL", "PL", "QT", "YN"])}${rng.chars("BCDFGHJKLMNPQRSTVWXYZ", 3)}${rng.chars(ALNUM, 2)}`;
+  return `${rng.chars(UPPER, 4)}${date}${rng.pick(["H", "M"])}${rng.pick(["DF", "JC", "NL", "PL", "QT", "YN"])}${rng.chars("BCDFGHJKLMNPQRSTVWXYZ", 3)}${rng.chars(ALNUM, 1)}${rng.chars("0123456789", 1)}`;
 }
 
 /**

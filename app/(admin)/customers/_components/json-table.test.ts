@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addKey, cellText, cellValue, removeKey, setCell, strategyColumns } from "./json-table";
+import { addKey, cellText, cellValue, removeKey, setCell, setNumberCell, strategyColumns } from "./json-table";
 
 const strategies = {
   "COP/USDC": { strategy: "BEST_PRICE", spreadBps: 85, extra: { tier: 2 } },
@@ -36,5 +36,20 @@ describe("strategy table", () => {
   it("shows nested values as read-only JSON", () => {
     expect(cellText({ tier: 2 })).toEqual({ text: '{"tier":2}', editable: false });
     expect(cellText(85)).toEqual({ text: "85", editable: true });
+  });
+});
+
+describe("typed number cells", () => {
+  it("turn numeric text into a number even where the cell held text", () => {
+    const wrong = { "COP/USDC": { maxAmount: "lots", provider: "bitso" } };
+    expect(setNumberCell(wrong, "COP/USDC", "maxAmount", "10")["COP/USDC"]).toEqual({
+      maxAmount: 10,
+      provider: "bitso",
+    });
+    expect(setNumberCell(wrong, "COP/USDC", "maxAmount", "ten")["COP/USDC"]).toEqual({
+      maxAmount: "ten",
+      provider: "bitso",
+    });
+    expect(setNumberCell(wrong, "COP/USDC", "maxAmount", "")["COP/USDC"]).toEqual({ provider: "bitso" });
   });
 });

@@ -71,3 +71,16 @@ export function messageAt(
 ): string | undefined {
   return issues.find((i) => i.path.length === path.length && i.path.every((p, n) => p === path[n]))?.message;
 }
+
+/**
+ * A typed number cell: numeric text becomes a number whatever the cell held before (the
+ * operator fixing "lots" to "10" means ten); other text is kept so the schema names it.
+ */
+export function setNumberCell(strategies: JsonRecord, pair: string, field: string, text: string): JsonRecord {
+  const trimmed = text.trim();
+  const current = isRecord(strategies[pair]) ? (strategies[pair] as JsonRecord) : {};
+  const next: JsonRecord = { ...current };
+  if (trimmed === "") delete next[field];
+  else next[field] = Number.isFinite(Number(trimmed)) ? Number(trimmed) : text;
+  return { ...strategies, [pair]: next };
+}

@@ -14,7 +14,7 @@ import {
   STRATEGY_FIELDS,
 } from "@/lib/contract";
 import { cn } from "@/lib/utils";
-import { addKey, cellText, extraKeys, isRecord, messageAt, removeKey, setCell } from "./json-table";
+import { addKey, cellText, extraKeys, isRecord, messageAt, removeKey, setCell, setNumberCell } from "./json-table";
 
 interface Props {
   value: Record<string, unknown>;
@@ -118,7 +118,7 @@ export function StrategiesEditor({ value, onChange }: Props) {
                                 inputMode="decimal"
                                 value={cell.text}
                                 readOnly={!cell.editable}
-                                onChange={(e) => onChange(setCell(value, pair, column, e.target.value))}
+                                onChange={(e) => onChange(setNumberCell(value, pair, column, e.target.value))}
                                 className="h-8 font-mono text-xs"
                               />
                             )}

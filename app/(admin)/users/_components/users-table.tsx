@@ -42,7 +42,7 @@ export function UsersTable({ users }: { users: UserRow[] }) {
                 {issues.length > 0 ? (
                   <span className="mt-1 block" data-testid="identity-flag">
                     <Badge tone="warning">{t("flagged", { count: issues.length })}</Badge>
-                    <span className="block text-xs font-normal text-muted-foreground">
+                    <span className="block max-w-72 text-xs font-normal whitespace-normal text-muted-foreground">
                       {issues.map((issue) => issue.message).join("; ")}
                     </span>
                   </span>
