@@ -6,7 +6,8 @@ import {
   type WebhookUpdateInput,
   webhookConfigSchema,
 } from "@/lib/contract";
-import { type ApiCaller, ApiError, apiRequest } from "./client";
+import { whenOffered } from "./capabilities";
+import { type ApiCaller, apiRequest } from "./client";
 import { type DeliveryLogEntry, deliveryLogResponseSchema } from "./webhook-deliveries";
 
 export type CallOptions = { requestId?: string; signal?: AbortSignal };
@@ -70,24 +71,25 @@ export async function deleteWebhookConfig(caller: ApiCaller, id: string, opts?: 
   });
 }
 
-/** The delivery log, or null when the API has no such extension (the real service may not). */
+/**
+ * The delivery log, or null when the API does not offer it (asked of lib/api/capabilities; a
+ * 404/405 from an API without a document is learned there).
+ */
 export async function listDeliveries(
   caller: ApiCaller,
   query: { page?: number; limit?: number; state?: string },
   opts?: CallOptions,
 ): Promise<{ deliveries: DeliveryLogEntry[]; totalPage: number } | null> {
-  try {
-    return await apiRequest(caller, {
+  const log = await whenOffered("webhooks-deliveries", () =>
+    apiRequest(caller, {
       method: "GET",
       path: "/api/v2/webhooks/deliveries",
       query,
       schema: deliveryLogResponseSchema,
       ...opts,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return null;
-    throw error;
-  }
+    }),
+  );
+  return log.offered ? log.data : null;
 }
 
 /** Sandbox extension: queue one event for delivery again. */
