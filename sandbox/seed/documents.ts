@@ -4,6 +4,13 @@ import type { Rng } from "./prng";
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
+/** Six random digits turned into a real YYMMDD date, drawing no more from the generator. */
+function asYymmdd(digits: string): string {
+  const month = (Number(digits.slice(2, 4)) % 12) + 1;
+  const day = (Number(digits.slice(4, 6)) % 28) + 1;
+  return `${digits.slice(0, 2)}${String(month).padStart(2, "0")}${String(day).padStart(2, "0")}`;
+}
+
 /** A CURP-shaped value: 4 letters, birth date, sex, state, 3 consonants, a letter or digit and a check digit. */
 function curp(rng: Rng): string {
   const date = `${rng.int(60, 99)}${String(rng.int(1, 12)).padStart(2, "0")}${String(rng.int(1, 28)).padStart(2, "0")}`;
@@ -37,7 +44,11 @@ export function personDocumentFor(country: Country, rng: Rng): Record<string, st
   ] as const);
   if (type === "CURP") return { type, number: curp(rng), issuedCountryCode: "MX" };
   if (type === "RFC")
-    return { type, number: `${rng.chars(UPPER, 4)}${rng.digits(6)}${rng.chars(ALNUM, 3)}`, issuedCountryCode: "MX" };
+    return {
+      type,
+      number: `${rng.chars(UPPER, 4)}${asYymmdd(rng.digits(6))}${rng.chars(ALNUM, 3)}`,
+      issuedCountryCode: "MX",
+    };
   return {
     type,
     number: rng.chars(UPPER, 6) + rng.digits(8) + rng.chars(UPPER, 1) + rng.digits(3),
