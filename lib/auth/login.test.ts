@@ -84,6 +84,22 @@ describe("the operator's customer, learned at sign-in", () => {
     expect(await storedCustomer((await loginWithApi(good)).id)).toBe("cus-named");
   });
 
+  it("does not ask for /backoffice/me where the API's OpenAPI document does not list it", async () => {
+    const token = jwtWith({ sub: "op-1", cid: "cus-spec" });
+    const earlier = api.requests.length;
+    api.setHandler((r, res) => {
+      if (r.path === "/api/v2/openapi.json") {
+        json(res, 200, { openapi: "3.1.0", paths: { "/api/v2/auth/login": { post: {} } } });
+        return;
+      }
+      json(res, 200, { accessToken: token, refreshToken: "rt_1", expiresIn: 3_600_000 });
+    });
+    expect(await storedCustomer((await loginWithApi(good)).id)).toBe("cus-spec");
+    const made = api.requests.slice(earlier);
+    expect(made.some((r) => r.path.startsWith("/api/v2/backoffice/me"))).toBe(false);
+    expect(made.some((r) => r.path === "/api/v2/openapi.json")).toBe(true);
+  });
+
   it("refuses to sign in an operator whose customer cannot be known", async () => {
     loginAnswers(jwtWith({ sub: "op-1" }));
     expect(await codeOf(good)).toBe("customer_unknown");
