@@ -26,7 +26,8 @@ export function UsersTable({ users }: { users: UserRow[] }) {
           <TableHead>{t("columns.type")}</TableHead>
           <TableHead>{t("columns.status")}</TableHead>
           <TableHead>{t("columns.accessLevel")}</TableHead>
-          <TableHead>{t("columns.externalId")}</TableHead>
+          {/* The least read column gives way first, so the table fits a laptop's content area. */}
+          <TableHead className="hidden 2xl:table-cell">{t("columns.externalId")}</TableHead>
           <TableHead>{t("columns.createdAt")}</TableHead>
         </TableRow>
       </TableHeader>
@@ -64,7 +65,7 @@ export function UsersTable({ users }: { users: UserRow[] }) {
               <TableCell>
                 {u.accessLevel === undefined ? MISSING : <Badge tone="info">{u.accessLevel}</Badge>}
               </TableCell>
-              <TableCell className="font-mono text-xs">{u.externalId ?? MISSING}</TableCell>
+              <TableCell className="hidden font-mono text-xs 2xl:table-cell">{u.externalId ?? MISSING}</TableCell>
               <TableCell>{u.createdAt ? <DateTime value={u.createdAt} /> : MISSING}</TableCell>
             </TableRow>
           );
