@@ -1,10 +1,17 @@
 import "server-only";
 import { type Permission, permissionListResponseSchema } from "@/lib/contract";
+import { offers } from "./capabilities";
 import { type ApiCaller, apiRequest } from "./client";
 import type { CallOptions } from "./roles";
 
-/** Sandbox extension GET /api/v2/backoffice/permissions, every page. */
+/**
+ * Sandbox extension GET /api/v2/backoffice/permissions, every page; [] where the API does not
+ * offer it (lib/api/capabilities), so a screen that only names permissions (the audit log) shows
+ * ids without calling an extension. A screen that must tell "none" from "not offered" asks
+ * capabilities itself (roles/[id]).
+ */
 export async function listPermissions(caller: ApiCaller, opts?: CallOptions): Promise<Permission[]> {
+  if (!(await offers("permissions-list"))) return [];
   const out: Permission[] = [];
   for (let page = 1; ; page++) {
     const res = await apiRequest(caller, {
