@@ -1,6 +1,11 @@
 import { ExternalLinkIcon } from "lucide-react";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { AccountById } from "@/app/(admin)/accounts/_components/account-by-id";
+import { AccountStatusBadge } from "@/app/(admin)/accounts/_components/account-status-badge";
+import { accountSummary } from "@/app/(admin)/accounts/_components/account-view";
+import { PseAccountForm } from "@/app/(admin)/accounts/_components/pse-account-form";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -11,10 +16,6 @@ import { listBanks } from "@/lib/api/banks";
 import { offers } from "@/lib/api/capabilities";
 import { requireOperator } from "@/lib/auth/session";
 import { getRecent, noteOpened } from "@/lib/db/recent-records";
-import { AccountById } from "../_components/account-by-id";
-import { AccountStatusBadge } from "../_components/account-status-badge";
-import { accountSummary } from "../_components/account-view";
-import { PseAccountForm } from "../_components/pse-account-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("accounts");
@@ -38,6 +39,8 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
   const data = await load(() =>
     Promise.all([getAccount(operator, id), offers("banks-list").then((yes) => (yes ? listBanks(operator) : []))]),
   );
+  // An id the API does not know is a 404 with the not-found page, not a failure screen.
+  if (!data.ok && data.error.kind === "not_found") notFound();
   if (!data.ok) return <LoadFailure error={data.error} path={`/accounts/${id}`} />;
   const [account, banks] = data.data;
   const summary = accountSummary(account);

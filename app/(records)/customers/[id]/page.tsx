@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { CustomerById } from "@/app/(admin)/customers/_components/customer-by-id";
+import { CustomerForm } from "@/app/(admin)/customers/_components/customer-form";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { load } from "@/lib/actions/load";
@@ -7,8 +10,6 @@ import { offers } from "@/lib/api/capabilities";
 import { getCustomer } from "@/lib/api/customers";
 import { requireOperator } from "@/lib/auth/session";
 import { getRecent, noteOpened } from "@/lib/db/recent-records";
-import { CustomerById } from "../_components/customer-by-id";
-import { CustomerForm } from "../_components/customer-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");
@@ -30,6 +31,8 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
     );
   }
   const customer = await load(() => getCustomer(operator, id));
+  // An id the API does not know is a 404 with the not-found page, not a failure screen.
+  if (!customer.ok && customer.error.kind === "not_found") notFound();
   if (!customer.ok) return <LoadFailure error={customer.error} path={`/customers/${id}`} />;
   return (
     <div className="flex flex-col gap-6">

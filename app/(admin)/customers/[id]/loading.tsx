@@ -1,5 +1,0 @@
-import { DetailSkeleton } from "@/components/states/skeletons";
-
-export default function Loading() {
-  return <DetailSkeleton fields={6} />;
-}

@@ -1,0 +1,5 @@
+import { RecordNotFound } from "@/components/states/record-not-found";
+
+export default function NotFound() {
+  return <RecordNotFound kind="roles" />;
+}
