@@ -58,7 +58,8 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       dependencies: ["setup"],
-      testIgnore: [/.*\.setup\.ts/, /tenancy\.spec\.ts/],
+      // e2e/spec-only runs against a sandbox with its extensions off: playwright.spec-only.config.ts.
+      testIgnore: [/.*\.setup\.ts/, /tenancy\.spec\.ts/, /spec-only\//],
     },
     {
       // Last, alone: it sets both customers' receivers ("Receive here"), which the webhooks

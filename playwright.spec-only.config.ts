@@ -36,7 +36,17 @@ export default defineConfig({
     locale: "en-US",
     ...devices["Desktop Chrome"],
     channel: undefined,
-    launchOptions: { executablePath, args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] },
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-gpu",
+      ],
+    },
   },
   webServer: [
     {
