@@ -55,7 +55,7 @@ export function AuditRow({ entry, columns }: { entry: AuditRowView; columns: num
         <TableCell className="font-mono text-xs whitespace-nowrap">
           <time dateTime={entry.at}>{utc(entry.at)}</time>
         </TableCell>
-        <TableCell className="max-w-48 text-xs break-all">{entry.operatorEmail}</TableCell>
+        <TableCell className="hidden max-w-48 text-xs break-all md:table-cell">{entry.operatorEmail}</TableCell>
         <TableCell className="text-xs">
           <span className="font-mono">{entry.action}</span>
           {entry.targetId ? (
@@ -68,7 +68,7 @@ export function AuditRow({ entry, columns }: { entry: AuditRowView; columns: num
           <Badge tone={entry.ok ? "success" : "destructive"}>{entry.ok ? t("success") : t("failure")}</Badge>
           {entry.errorCode ? <span className="mt-1 block font-mono text-xs">{entry.errorCode}</span> : null}
         </TableCell>
-        <TableCell className="text-xs text-muted-foreground whitespace-nowrap">
+        <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground sm:table-cell">
           {entry.changeCount > 0 ? t("changes", { count: entry.changeCount }) : null}
         </TableCell>
       </TableRow>
@@ -76,6 +76,9 @@ export function AuditRow({ entry, columns }: { entry: AuditRowView; columns: num
         <TableRow id={detailsId} data-testid="audit-details" className="bg-muted/30">
           <TableCell colSpan={columns} className="whitespace-normal">
             <dl className="grid gap-x-4 gap-y-1 text-xs sm:grid-cols-[auto_minmax(0,1fr)]">
+              {/* The operator column gives way on phones; the details still name them. */}
+              <dt className="text-muted-foreground md:hidden">{t("columns.operator")}</dt>
+              <dd className="break-all md:hidden">{entry.operatorEmail}</dd>
               {entry.targetId ? (
                 <>
                   <dt className="text-muted-foreground">{t("columns.target")}</dt>

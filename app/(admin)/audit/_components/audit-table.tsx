@@ -44,10 +44,10 @@ export function AuditTable({
             <span className="sr-only">{t("columns.details")}</span>
           </TableHead>
           <TableHead>{t("columns.at")}</TableHead>
-          <TableHead>{t("columns.operator")}</TableHead>
+          <TableHead className="hidden md:table-cell">{t("columns.operator")}</TableHead>
           <TableHead>{t("columns.action")}</TableHead>
           <TableHead>{t("columns.outcome")}</TableHead>
-          <TableHead>{t("columns.change")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("columns.change")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -19,11 +19,15 @@ export function CreateUserSheet({ deniedReason }: { deniedReason?: string }) {
   const reasonId = useId();
   if (deniedReason) {
     return (
-      <div className="flex flex-col items-end gap-1">
+      <div className="flex flex-col items-start gap-1 sm:items-end">
         <Button disabled aria-describedby={reasonId}>
           <UserPlusIcon aria-hidden /> {t("open")}
         </Button>
-        <p id={reasonId} data-testid="create-user-denied" className="max-w-64 text-right text-xs text-muted-foreground">
+        <p
+          id={reasonId}
+          data-testid="create-user-denied"
+          className="max-w-64 text-xs text-muted-foreground sm:text-right"
+        >
           {deniedReason}
         </p>
       </div>
