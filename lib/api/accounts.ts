@@ -2,7 +2,9 @@ import "server-only";
 import type { z } from "zod";
 import {
   type Account,
+  type AccountReviewInput,
   type AccountUpdateInput,
+  accountReviewInputSchema,
   accountListQuerySchema,
   accountListResponseSchema,
   accountSchema,
@@ -44,6 +46,25 @@ export function updateAccount(
     method: "PATCH",
     path: `/api/v2/accounts/${encodeURIComponent(id)}`,
     body: input,
+    schema: accountSchema,
+    ...opts,
+  });
+}
+
+/**
+ * Sandbox extension POST /api/v2/accounts/{id}/review: APPROVE or REJECT (with a reason) a
+ * PENDING account. The body is parsed here too, so nothing unchecked reaches the API.
+ */
+export function reviewAccount(
+  caller: ApiCaller,
+  id: string,
+  input: AccountReviewInput,
+  opts?: CallOptions,
+): Promise<Account> {
+  return apiRequest(caller, {
+    method: "POST",
+    path: `/api/v2/accounts/${encodeURIComponent(id)}/review`,
+    body: accountReviewInputSchema.parse(input),
     schema: accountSchema,
     ...opts,
   });

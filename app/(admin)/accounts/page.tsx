@@ -15,10 +15,16 @@ import { listBanks } from "@/lib/api/banks";
 import { offers } from "@/lib/api/capabilities";
 import { requireOperator } from "@/lib/auth/session";
 import { listRecent } from "@/lib/db/recent-records";
+import { ACCOUNT_STATUSES } from "@/lib/contract";
 import { AccountFilters } from "./_components/account-filters";
 import { AccountStatusBadge } from "./_components/account-status-badge";
 import { accountSummary, pendingFirst } from "./_components/account-view";
+import { usableComplianceUrl } from "./_components/compliance-link";
+import { type ReviewAccess, ReviewUnavailable, reviewAccess } from "./_components/review-access";
+import { ReviewDecision } from "./_components/review-decision";
 import { ACCOUNTS_PAGE_SIZE, loadAccountSearch } from "./_components/search-params";
+import { StatusCountBar } from "./_components/status-count-bar";
+import { countByStatus } from "./_components/status-counts";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
@@ -54,12 +60,20 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
       }),
       // The bank name is a nicety; the queue still works without it.
       offers("banks-list").then((yes) => (yes ? listBanks(operator).catch(() => []) : [])),
+      countByStatus(operator, { type: search.type ?? undefined }),
     ]),
   );
+  const access = await reviewAccess(operator);
+  // Only statuses the queue holds are offered, plus the one the URL already asks for.
+  const statuses = data.ok
+    ? ACCOUNT_STATUSES.filter((s) => data.data[2][s] > 0 || s === search.status)
+    : [...ACCOUNT_STATUSES];
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={t("title")} description={t("description")} />
-      <AccountFilters />
+      {data.ok ? <StatusCountBar counts={data.data[2]} current={search.status} type={search.type} /> : null}
+      <ReviewUnavailable access={access} />
+      <AccountFilters statuses={statuses} />
       {!data.ok ? (
         <LoadFailure error={data.error} path="/accounts" />
       ) : data.data[0].accounts.length === 0 ? (
@@ -69,6 +83,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
           <AccountsTable
             accounts={pendingFirst(data.data[0].accounts)}
             banks={new Map(data.data[1].map((b) => [b.code, b.name]))}
+            access={access}
           />
           <PageLinks
             page={page}
@@ -85,9 +100,11 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
 async function AccountsTable({
   accounts,
   banks,
+  access,
 }: {
   accounts: Awaited<ReturnType<typeof listAccounts>>["accounts"];
   banks: ReadonlyMap<string, string>;
+  access: ReviewAccess;
 }) {
   const t = await getTranslations("accounts");
   return (
@@ -107,7 +124,7 @@ async function AccountsTable({
       </TableHeader>
       <TableBody>
         {accounts.map((account) => {
-          const s = accountSummary(account);
+          const s = { ...accountSummary(account), complianceUrl: usableComplianceUrl(account.complianceUrl) };
           return (
             <TableRow key={account.id} data-status={account.status}>
               <TableCell>
@@ -121,9 +138,9 @@ async function AccountsTable({
                 <AccountStatusBadge status={account.status} />
               </TableCell>
               <TableCell>
-                {account.complianceUrl ? (
+                {s.complianceUrl ? (
                   <a
-                    href={account.complianceUrl}
+                    href={s.complianceUrl}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex items-center gap-1 text-primary underline"
@@ -134,9 +151,14 @@ async function AccountsTable({
                 ) : null}
               </TableCell>
               <TableCell>
-                <Link href={`/accounts/${encodeURIComponent(account.id)}`} className="text-primary hover:underline">
-                  {t("open")}
-                </Link>
+                <div className="flex flex-col items-start gap-2">
+                  <Link href={`/accounts/${encodeURIComponent(account.id)}`} className="text-primary hover:underline">
+                    {t("open")}
+                  </Link>
+                  {account.status === "PENDING" && access.offered ? (
+                    <ReviewDecision accountId={account.id} deniedReason={access.deniedReason} after="stay" compact />
+                  ) : null}
+                </div>
               </TableCell>
             </TableRow>
           );

@@ -12,6 +12,7 @@ export const EXTENSIONS = {
   "customers-read": { method: "get", path: "/api/v2/customers/{id}" },
   "accounts-list": { method: "get", path: "/api/v2/accounts" },
   "accounts-read": { method: "get", path: "/api/v2/accounts/{id}" },
+  "accounts-review": { method: "post", path: "/api/v2/accounts/{id}/review" },
   "banks-list": { method: "get", path: "/api/v2/banks" },
   "ramps-list": { method: "get", path: "/api/v2/ramps" },
   "webhooks-read": { method: "get", path: "/api/v2/webhooks" },

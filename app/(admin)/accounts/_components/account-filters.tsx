@@ -2,9 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { UrlSelectFilter } from "@/components/forms/url-select-filter";
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from "@/lib/contract";
+import { ACCOUNT_TYPES, type ACCOUNT_STATUSES } from "@/lib/contract";
 
-export function AccountFilters() {
+/** `statuses`: only those the queue holds (a filter that can only come back empty is noise). */
+export function AccountFilters({ statuses }: { statuses: ReadonlyArray<(typeof ACCOUNT_STATUSES)[number]> }) {
   const t = useTranslations("accounts");
   return (
     <div className="flex flex-wrap gap-3">
@@ -12,7 +13,7 @@ export function AccountFilters() {
         param="status"
         label={t("filters.status")}
         allLabel={t("filters.allStatuses")}
-        options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        options={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
       />
       <UrlSelectFilter
         param="type"

@@ -5,6 +5,9 @@ import { getTranslations } from "next-intl/server";
 import { AccountById } from "@/app/(admin)/accounts/_components/account-by-id";
 import { AccountStatusBadge } from "@/app/(admin)/accounts/_components/account-status-badge";
 import { accountSummary } from "@/app/(admin)/accounts/_components/account-view";
+import { usableComplianceUrl } from "@/app/(admin)/accounts/_components/compliance-link";
+import { ReviewUnavailable, reviewAccess } from "@/app/(admin)/accounts/_components/review-access";
+import { ReviewDecision } from "@/app/(admin)/accounts/_components/review-decision";
 import { PseAccountForm } from "@/app/(admin)/accounts/_components/pse-account-form";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
@@ -44,15 +47,17 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
   if (!data.ok) return <LoadFailure error={data.error} path={`/accounts/${id}`} />;
   const [account, banks] = data.data;
   const summary = accountSummary(account);
+  const complianceUrl = usableComplianceUrl(account.complianceUrl);
+  const access = account.status === "PENDING" ? await reviewAccess(operator) : null;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title={t("editTitle")}
         description={`${account.type} · ${summary.holder ?? account.userId}`}
         actions={
-          account.complianceUrl ? (
+          complianceUrl ? (
             <a
-              href={account.complianceUrl}
+              href={complianceUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 text-sm text-primary underline"
@@ -75,6 +80,15 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
           <DateTime value={account.updatedAt} />
         </dd>
       </dl>
+      {access?.offered ? (
+        <section aria-label={t("review.title")} className="flex flex-col gap-2 rounded-md border p-4">
+          <h2 className="text-sm font-semibold">{t("review.title")}</h2>
+          <p className="text-sm text-muted-foreground">{t("review.description")}</p>
+          <ReviewDecision accountId={account.id} deniedReason={access.deniedReason} after="next" />
+        </section>
+      ) : access ? (
+        <ReviewUnavailable access={access} />
+      ) : null}
       {account.type === "PSE" ? (
         <PseAccountForm account={account} banks={banks} />
       ) : (
