@@ -52,19 +52,26 @@ export function AuditRow({ entry, columns }: { entry: AuditRowView; columns: num
             <ChevronRightIcon aria-hidden className={cn("transition-transform", open && "rotate-90")} />
           </Button>
         </TableCell>
-        <TableCell className="font-mono text-xs whitespace-nowrap">
+        <TableCell className="font-mono text-xs whitespace-normal sm:whitespace-nowrap">
           <time dateTime={entry.at}>{utc(entry.at)}</time>
         </TableCell>
         <TableCell className="hidden max-w-48 text-xs break-all md:table-cell">{entry.operatorEmail}</TableCell>
         <TableCell className="text-xs">
           <span className="font-mono">{entry.action}</span>
+          {/* On phones the outcome sits under the action: four narrow columns fit 390 px. */}
+          <span className="mt-1 block sm:hidden">
+            <Badge tone={entry.ok ? "success" : "destructive"}>{entry.ok ? t("success") : t("failure")}</Badge>
+          </span>
           {entry.targetId ? (
-            <span className="block max-w-56 truncate font-mono text-muted-foreground" title={entry.targetId}>
+            <span
+              className="block max-w-32 truncate font-mono text-muted-foreground sm:max-w-56"
+              title={entry.targetId}
+            >
               {entry.targetType} {entry.targetId}
             </span>
           ) : null}
         </TableCell>
-        <TableCell>
+        <TableCell className="hidden sm:table-cell">
           <Badge tone={entry.ok ? "success" : "destructive"}>{entry.ok ? t("success") : t("failure")}</Badge>
           {entry.errorCode ? <span className="mt-1 block font-mono text-xs">{entry.errorCode}</span> : null}
         </TableCell>

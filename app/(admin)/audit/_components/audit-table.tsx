@@ -46,7 +46,7 @@ export function AuditTable({
           <TableHead>{t("columns.at")}</TableHead>
           <TableHead className="hidden md:table-cell">{t("columns.operator")}</TableHead>
           <TableHead>{t("columns.action")}</TableHead>
-          <TableHead>{t("columns.outcome")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("columns.outcome")}</TableHead>
           <TableHead className="hidden sm:table-cell">{t("columns.change")}</TableHead>
         </TableRow>
       </TableHeader>
