@@ -154,6 +154,11 @@ test.describe("audit log people read", () => {
     // Scan the page at rest: the pointer left on a row changes its background under the badges.
     await page.mouse.move(0, 0);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // On a phone too, the table (details open) fits its scroll box: nothing to scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = () => table.evaluate((el) => el.scrollWidth <= (el.parentElement?.clientWidth ?? 0));
+    await expect.poll(fits).toBe(true);
   });
 });
 
