@@ -104,7 +104,7 @@ export function StrategiesEditor({ value, onChange }: Props) {
                         } as const;
                         const options = PICKERS[column];
                         return (
-                          <TableCell key={column} className={options ? "min-w-32" : "min-w-28"}>
+                          <TableCell key={column} className={options ? "min-w-40" : "min-w-28"}>
                             {options ? (
                               <Picker
                                 {...common}
