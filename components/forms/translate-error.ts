@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { PRICING_MESSAGES } from "@/lib/contract";
 
 /**
  * The contract's zod messages are English literals shared with the sandbox. The form
@@ -21,6 +22,14 @@ const KNOWN: Record<string, string> = {
   "Issue date cannot be before the date of birth": "issueBeforeBirth",
   "NUIP: digits only, 6 to 10": "nuip",
   "CPF: 11 digits with valid check digits": "cpf",
+  [PRICING_MESSAGES.pair]: "pricingPair",
+  [PRICING_MESSAGES.bps]: "pricingBps",
+  [PRICING_MESSAGES.amount]: "pricingAmount",
+  [PRICING_MESSAGES.minAboveMax]: "pricingMinAboveMax",
+  [PRICING_MESSAGES.product]: "pricingProduct",
+  [PRICING_MESSAGES.productValue]: "pricingProductValue",
+  [PRICING_MESSAGES.strategy]: "pricingStrategy",
+  [PRICING_MESSAGES.provider]: "pricingProvider",
   "At most 100 characters": "max100",
   "At most 250 characters": "max250",
   "Digits only, 4 to 34": "accountNumber",

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { JsonEditor } from "@/components/forms/json-editor";
+import { useErrorText } from "@/components/forms/translate-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { pricingIssues } from "@/lib/contract";
 import { issuePathText } from "./json-table";
@@ -28,7 +29,9 @@ interface Props {
 export function ObjectField({ field, label, value, onChange, onValidityChange, error, children, testId }: Props) {
   const t = useTranslations("forms.json");
   const tp = useTranslations("customers.pricing");
-  const issues = pricingIssues(field, value);
+  const errorText = useErrorText();
+  // The contract's English messages, in the operator's language.
+  const issues = pricingIssues(field, value).map((i) => ({ ...i, message: errorText(i) ?? i.message }));
   return (
     <section className="grid min-w-0 gap-2" data-testid={testId} aria-label={label}>
       <h2 className="text-sm font-semibold">{label}</h2>

@@ -3,6 +3,7 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { type ComponentProps, useId, useState } from "react";
+import { useErrorText } from "@/components/forms/translate-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -60,7 +61,9 @@ export function StrategiesEditor({ value, onChange }: Props) {
   const id = useId();
   const [base, setBase] = useState("");
   const [quote, setQuote] = useState("");
-  const issues = pricingIssues("strategiesByPair", value);
+  const errorText = useErrorText();
+  // The contract's English messages, in the operator's language.
+  const issues = pricingIssues("strategiesByPair", value).map((i) => ({ ...i, message: errorText(i) ?? i.message }));
   const newPair = base && quote ? `${base}/${quote}` : "";
   const pairs = Object.keys(value);
   return (
