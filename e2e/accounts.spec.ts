@@ -90,16 +90,20 @@ test.describe("accounts review queue", () => {
   test("warns before leaving with unsaved changes", async ({ page }) => {
     await openPse(page, "PENDING");
     await page.getByLabel("Account number").fill("11112222333");
-    let asked = false;
+    // The app's own dialog, not the browser's: that one is only for a reload or a closed tab.
+    let nativeAsked = false;
     page.once("dialog", (dialog) => {
-      asked = true;
+      nativeAsked = true;
       void dialog.dismiss();
     });
     await page
       .getByRole("navigation", { name: "Main navigation" })
       .getByRole("link", { name: "Bank accounts" })
       .click();
-    await expect.poll(() => asked).toBe(true);
+    const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Stay" }).click();
     await expect(page).toHaveURL(/\/accounts\/[^/?]+$/);
+    expect(nativeAsked).toBe(false);
   });
 });

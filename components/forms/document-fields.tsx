@@ -5,7 +5,7 @@ import { type FieldValues, useFormContext } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PERSON_DOCUMENT_CONDITIONAL_FIELDS } from "@/lib/contract";
-import { emptyAsUndefined, errorAt } from "./form-helpers";
+import { emptyAsUndefined, errorAt, registerWithValue } from "./form-helpers";
 import { SelectField } from "./select-field";
 import { useErrorText } from "./translate-error";
 
@@ -49,17 +49,17 @@ export function DocumentFields({ prefix, types }: Props) {
         error={err("type")}
       />
       <FormField label={t("number")} error={err("number")} required>
-        <Input {...form.register(`${prefix}.number`)} />
+        <Input {...registerWithValue(form, `${prefix}.number`)} />
       </FormField>
       <FormField label={t("issuedCountryCode")} error={err("issuedCountryCode")} required>
-        <Input {...form.register(`${prefix}.issuedCountryCode`)} maxLength={2} className="uppercase" />
+        <Input {...registerWithValue(form, `${prefix}.issuedCountryCode`)} maxLength={2} className="uppercase" />
       </FormField>
       <FormField label={t("expeditionDate")} error={err("expeditionDate")}>
-        <Input type="date" {...form.register(`${prefix}.expeditionDate`, emptyAsUndefined)} />
+        <Input type="date" {...registerWithValue(form, `${prefix}.expeditionDate`, emptyAsUndefined)} />
       </FormField>
       {conditional.map((field) => (
         <FormField key={field} label={t(field)} error={err(field)} required>
-          <Input {...form.register(`${prefix}.${field}`, emptyAsUndefined)} />
+          <Input {...registerWithValue(form, `${prefix}.${field}`, emptyAsUndefined)} />
         </FormField>
       ))}
     </fieldset>

@@ -2,16 +2,17 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { DocumentFields } from "@/components/forms/document-fields";
-import { emptyAsUndefined, errorAt } from "@/components/forms/form-helpers";
+import { anyDirty, emptyAsUndefined, errorAt, registerWithValue } from "@/components/forms/form-helpers";
 import { SelectField } from "@/components/forms/select-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useErrorText } from "@/components/forms/translate-error";
 import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes-guard";
 import { useActionError } from "@/components/forms/use-action-error";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -67,8 +68,21 @@ export function PseAccountForm({ account, banks }: { account: Account; banks: Ba
   const form = useForm<Values>({ resolver: zodResolver(pseSchema), defaultValues: valuesOf(account) });
   const [holder, setHolder] = useState<Holder>(() => holderOf(valuesOf(account).data));
   const onError = useActionError(form.setError, FIELDS);
-  const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard(isDirty);
+  const { dirtyFields, isSubmitting, isSubmitSuccessful } = form.formState;
+  // Not formState.isDirty: it compares key by key, and an optional field the record lacks is
+  // registered as `undefined`, a key the saved record does not have, so a form just saved still
+  // counted as dirty (Save enabled, the leave prompt armed). dirtyFields compares values.
+  const isDirty = anyDirty(dirtyFields);
+  const leaveDialog = useUnsavedChangesGuard(isDirty);
+  const hydrated = useHydrated();
+  // The saved record becomes the baseline once handleSubmit has finished: react-hook-form asks
+  // for reset after submission, in an effect, not inside the submit handler.
+  const [saved, setSaved] = useState<Values | null>(null);
+  useEffect(() => {
+    if (!saved || !isSubmitSuccessful) return;
+    form.reset(saved);
+    setSaved(null);
+  }, [saved, isSubmitSuccessful, form]);
   const err = (path: string) => errorText(errorAt(form, path));
 
   function switchHolder(next: Holder) {
@@ -89,101 +103,114 @@ export function PseAccountForm({ account, banks }: { account: Account; banks: Ba
   async function submit(values: Values) {
     const result = await saveAccount({ id: account.id, input: values });
     if (result.ok) {
-      form.reset(valuesOf(result.data));
+      setSaved(valuesOf(result.data));
       toast.success(t("saved"));
     } else onError(result.error);
   }
 
   return (
     <FormProvider {...form}>
+      {leaveDialog}
       <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-6">
-        <Card>
-          <CardContent className="grid gap-4 pt-6">
-            <Tabs value={holder} onValueChange={(v) => switchHolder(v as Holder)}>
-              <TabsList aria-label={t("holder")}>
-                <TabsTrigger value="person">{t("person")}</TabsTrigger>
-                <TabsTrigger value="company">{t("company")}</TabsTrigger>
-              </TabsList>
-            </Tabs>
-            <div className="grid gap-4 sm:grid-cols-3">
-              {holder === "person" ? (
-                <>
-                  <FormField label={t("firstName")} error={err("data.firstName")} required>
-                    <Input {...form.register("data.firstName", emptyAsUndefined)} />
+        {/* Read-only until hydrated: the server's HTML shows the values, typing waits for React. */}
+        <fieldset disabled={!hydrated} aria-busy={!hydrated || undefined} className="contents">
+          <Card>
+            <CardContent className="grid gap-4 pt-6">
+              <Tabs value={holder} onValueChange={(v) => switchHolder(v as Holder)}>
+                <TabsList aria-label={t("holder")}>
+                  <TabsTrigger value="person">{t("person")}</TabsTrigger>
+                  <TabsTrigger value="company">{t("company")}</TabsTrigger>
+                </TabsList>
+              </Tabs>
+              <div className="grid gap-4 sm:grid-cols-3">
+                {holder === "person" ? (
+                  <>
+                    <FormField label={t("firstName")} error={err("data.firstName")} required>
+                      <Input {...registerWithValue(form, "data.firstName", emptyAsUndefined)} />
+                    </FormField>
+                    <FormField label={t("middleName")} error={err("data.middleName")}>
+                      <Input {...registerWithValue(form, "data.middleName", emptyAsUndefined)} />
+                    </FormField>
+                    <FormField label={t("lastName")} error={err("data.lastName")} required>
+                      <Input {...registerWithValue(form, "data.lastName", emptyAsUndefined)} />
+                    </FormField>
+                  </>
+                ) : (
+                  <FormField
+                    label={t("companyName")}
+                    error={err("data.companyName")}
+                    required
+                    className="sm:col-span-3"
+                  >
+                    <Input {...registerWithValue(form, "data.companyName", emptyAsUndefined)} />
                   </FormField>
-                  <FormField label={t("middleName")} error={err("data.middleName")}>
-                    <Input {...form.register("data.middleName", emptyAsUndefined)} />
-                  </FormField>
-                  <FormField label={t("lastName")} error={err("data.lastName")} required>
-                    <Input {...form.register("data.lastName", emptyAsUndefined)} />
-                  </FormField>
-                </>
-              ) : (
-                <FormField label={t("companyName")} error={err("data.companyName")} required className="sm:col-span-3">
-                  <Input {...form.register("data.companyName", emptyAsUndefined)} />
+                )}
+                <FormField label={t("email")} error={err("data.email")}>
+                  <Input type="email" {...registerWithValue(form, "data.email", emptyAsUndefined)} />
                 </FormField>
-              )}
-              <FormField label={t("email")} error={err("data.email")}>
-                <Input type="email" {...form.register("data.email", emptyAsUndefined)} />
-              </FormField>
-              <FormField label={t("phone")} error={err("data.phone")}>
-                <Input type="tel" placeholder="+573001234567" {...form.register("data.phone", emptyAsUndefined)} />
-              </FormField>
-            </div>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="data.bankCode"
-              render={({ field }) => (
-                <FormField label={t("bank")} error={err("data.bankCode")} required>
-                  <BankPicker
-                    banks={banks}
-                    countryCode={form.watch("data.countryCode")}
-                    value={field.value}
-                    onChange={field.onChange}
+                <FormField label={t("phone")} error={err("data.phone")}>
+                  <Input
+                    type="tel"
+                    placeholder="+573001234567"
+                    {...registerWithValue(form, "data.phone", emptyAsUndefined)}
                   />
                 </FormField>
-              )}
-            />
-            <FormField label={t("accountNumber")} error={err("data.accountNumber")} required>
-              <Input inputMode="numeric" {...form.register("data.accountNumber")} />
-            </FormField>
-            <Controller
-              control={form.control}
-              name="data.type"
-              render={({ field }) => (
-                <SelectField
-                  label={t("accountType")}
-                  required
-                  testId="account-type"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={err("data.type")}
-                  options={BANK_ACCOUNT_TYPES.map((v) => ({ value: v, label: t(`accountTypes.${v}`) }))}
-                />
-              )}
-            />
-            <FormField label={t("countryCode")} error={err("data.countryCode")} required>
-              <Input {...form.register("data.countryCode")} maxLength={2} className="uppercase" />
-            </FormField>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="pt-6">
-            <DocumentFields
-              prefix="data.document"
-              types={holder === "company" ? COMPANY_DOCUMENT_TYPES : PERSON_DOCUMENT_TYPES}
-            />
-          </CardContent>
-        </Card>
-        <div>
-          <SubmitButton pending={isSubmitting} disabled={!isDirty}>
-            {t("save")}
-          </SubmitButton>
-        </div>
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
+              <Controller
+                control={form.control}
+                name="data.bankCode"
+                render={({ field }) => (
+                  <FormField label={t("bank")} error={err("data.bankCode")} required>
+                    <BankPicker
+                      banks={banks}
+                      countryCode={form.watch("data.countryCode")}
+                      value={field.value}
+                      onChange={field.onChange}
+                    />
+                  </FormField>
+                )}
+              />
+              <FormField label={t("accountNumber")} error={err("data.accountNumber")} required>
+                <Input inputMode="numeric" {...registerWithValue(form, "data.accountNumber")} />
+              </FormField>
+              <Controller
+                control={form.control}
+                name="data.type"
+                render={({ field }) => (
+                  <SelectField
+                    label={t("accountType")}
+                    required
+                    testId="account-type"
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={err("data.type")}
+                    options={BANK_ACCOUNT_TYPES.map((v) => ({ value: v, label: t(`accountTypes.${v}`) }))}
+                  />
+                )}
+              />
+              <FormField label={t("countryCode")} error={err("data.countryCode")} required>
+                <Input {...registerWithValue(form, "data.countryCode")} maxLength={2} className="uppercase" />
+              </FormField>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="pt-6">
+              <DocumentFields
+                prefix="data.document"
+                types={holder === "company" ? COMPANY_DOCUMENT_TYPES : PERSON_DOCUMENT_TYPES}
+              />
+            </CardContent>
+          </Card>
+          <div>
+            <SubmitButton pending={isSubmitting} disabled={!isDirty}>
+              {t("save")}
+            </SubmitButton>
+          </div>
+        </fieldset>
       </form>
     </FormProvider>
   );
