@@ -1,7 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { sandboxURL } from "../playwright.config";
+import { newPendingAccount } from "./account-api";
 import { sandboxLogin } from "./auth-helpers";
 import { authState } from "./paths";
+import { seriousViolations } from "./payouts-api";
 
 test.use({ storageState: authState("ops") });
 
@@ -34,7 +36,7 @@ test("receive here, simulate a cash-in, watch the RAMP events arrive live; after
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // The live view stays open on one tab; the cash-in is simulated from another, so nothing reloads the first.
   await page.goto("/webhooks");
   await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
@@ -57,6 +59,62 @@ test("receive here, simulate a cash-in, watch the RAMP events arrive live; after
   await row.getByRole("button", { name: "Show payload" }).click();
   await expect(row.getByText('"COMPLETED"')).toBeVisible();
   await expect(row.getByRole("link", { name: `Ramp ${first}` })).toHaveAttribute("href", `/ramps?id=${first}`);
+
+  // A compliance decision made in the dashboard reaches the receiver as an ACCOUNT UPDATE event.
+  const decided = await newPendingAccount("webhook");
+  await other.goto(`/accounts/${decided}`);
+  await other.getByRole("region", { name: "Compliance decision" }).getByRole("button", { name: "Approve" }).click();
+  await expect(other.getByText("Account approved")).toBeVisible();
+  const accountEvent = page
+    .locator('[data-testid="live-event"][data-event-type="ACCOUNT"]')
+    .filter({ hasText: decided })
+    .filter({ hasText: "UPDATE" });
+  // Made through the API, the account's CREATE arrives too; the decision is its one UPDATE.
+  await expect(accountEvent).toHaveCount(1, { timeout: 15_000 });
+
+  // The delivery log shows each try: attempt 0 with its time, answer and latency.
+  const delivery = page.getByTestId("delivery").first();
+  await expect(delivery.getByTestId("delivery-attempt").first()).toHaveAttribute("data-attempt", "0", {
+    timeout: 20_000,
+  });
+  await expect(delivery.getByTestId("delivery-attempt").first()).toContainText(/Attempt 0.*\d.*200.*\d+ ms/);
+  await expect(delivery.getByTestId("delivery-attempt").first().locator("time")).toHaveAttribute("datetime", /^\d{4}-/);
+  // Resend adds a new try (a new sending, counted from attempt 0 again).
+  const tries = await delivery.getByTestId("delivery-attempt").count();
+  const eventId = await delivery.getAttribute("data-event-id");
+  await delivery.getByRole("button", { name: /^Resend/ }).click();
+  const resent = page.locator(`[data-testid="delivery"][data-event-id="${eventId}"]`);
+  await expect(resent.getByTestId("delivery-attempt")).toHaveCount(tries + 1, { timeout: 20_000 });
+  await expect(resent.locator('[data-testid="delivery-attempt"][data-round="1"]')).toContainText("resend 1");
+
+  // Pausing asks first and says what stops; keeping it changes nothing.
+  await page.getByRole("switch", { name: "Deactivate" }).click();
+  const pause = page.getByRole("alertdialog", { name: "Pause sending?" });
+  await expect(pause).toContainText("stops sending events to");
+  await expect(pause).toContainText("/api/webhooks/receive/");
+  await pause.getByRole("button", { name: "Keep sending" }).click();
+  await expect(page.getByTestId("webhook-active")).toHaveText("Active");
+  await page.getByRole("switch", { name: "Deactivate" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Pause sending?" })
+    .getByRole("button", { name: "Pause sending" })
+    .click();
+  await expect(page.getByTestId("webhook-active")).toHaveText("Inactive");
+  await expect(page.getByText("Paused: the service sends nothing to this URL.")).toBeVisible();
+  await page.getByRole("switch", { name: "Activate" }).click();
+  await expect(page.getByTestId("webhook-active")).toHaveText("Active");
+
+  // At a phone's width the page, with its configuration, events and log, fits the window.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: "the webhooks page is wider than a 390 px window",
+    })
+    .toBeLessThanOrEqual(0);
+  // Toasts fade in and out (axe reads their half-transparent text as low contrast): scan at rest.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Delete: the confirmation names what stops.
   await page.getByRole("button", { name: "Delete", exact: true }).click();

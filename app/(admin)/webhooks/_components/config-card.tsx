@@ -12,6 +12,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { Switch } from "@/components/ui/switch";
 import type { WebhookConfig } from "@/lib/contract";
 import { setWebhookActive } from "../actions";
+import { PauseSendingDialog } from "./pause-sending-dialog";
 
 type Props = {
   config: WebhookConfig;
@@ -49,6 +50,8 @@ export function ConfigCard({
 }: Props) {
   const t = useTranslations("webhooks.settings");
   const [toggling, setToggling] = useState(false);
+  // Pausing stops every delivery, so it is asked about first; turning sending back on is not.
+  const [confirmingPause, setConfirmingPause] = useState(false);
 
   async function toggle(active: boolean) {
     setToggling(true);
@@ -58,6 +61,7 @@ export function ConfigCard({
       else toast.error(t("toggleFailed"), { description: result.error.message || undefined });
     } finally {
       setToggling(false);
+      setConfirmingPause(false);
     }
   }
 
@@ -66,7 +70,7 @@ export function ConfigCard({
       <CardContent className="pt-6">
         <dl className="grid gap-3">
           <Row label={t("id")}>
-            <span className="inline-flex items-center gap-1 font-mono text-xs">
+            <span className="inline-flex max-w-full items-center gap-1 break-all font-mono text-xs">
               {config.id}
               <CopyButton value={config.id} />
             </span>
@@ -100,7 +104,7 @@ export function ConfigCard({
             <span className="flex items-center gap-2">
               <Switch
                 checked={config.active}
-                onCheckedChange={toggle}
+                onCheckedChange={(next) => (next ? void toggle(true) : setConfirmingPause(true))}
                 disabled={toggling || !canToggle}
                 aria-label={config.active ? t("deactivate") : t("activate")}
               />
@@ -108,6 +112,7 @@ export function ConfigCard({
                 {config.active ? t("isActive") : t("isInactive")}
               </Badge>
             </span>
+            {config.active ? null : <p className="mt-1 text-xs text-muted-foreground">{t("pausedNote")}</p>}
           </Row>
           <Row label={t("created")}>
             <DateTime value={config.createdAt} />
@@ -127,6 +132,13 @@ export function ConfigCard({
           </Button>
         ) : null}
       </CardFooter>
+      <PauseSendingDialog
+        url={config.url}
+        open={confirmingPause}
+        pending={toggling}
+        onCancel={() => setConfirmingPause(false)}
+        onConfirm={() => void toggle(false)}
+      />
     </Card>
   );
 }

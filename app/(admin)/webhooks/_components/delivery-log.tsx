@@ -9,10 +9,10 @@ import { ErrorState } from "@/components/states/error-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { type DeliveryLogEntry, isPermanentlyFailed } from "@/lib/api/webhook-deliveries";
 import { cn } from "@/lib/utils";
 import { resendWebhookDelivery } from "../actions";
+import { DeliveryAttempts } from "./delivery-attempts";
 import { fetchJson } from "./fetch-json";
 
 type LogPage = { available: boolean; deliveries: DeliveryLogEntry[]; totalPage: number };
@@ -21,13 +21,17 @@ const REFRESH_MS = 5_000;
 const stateTone = (entry: DeliveryLogEntry) =>
   isPermanentlyFailed(entry)
     ? "destructive"
-    : /succeeded|delivered|success/i.test(entry.state)
+    : entry.state === "succeeded"
       ? "success"
-      : /pending|in_flight|retry/i.test(entry.state)
+      : entry.state === "pending" || entry.state === "in_flight"
         ? "warning"
         : "neutral";
 
-/** The sender's side of the story (sandbox extension): attempts, answers, next retry, resend. */
+/**
+ * The sender's side of the story (sandbox extension): each event with every try made (time,
+ * attempt 0 to 5, answer, latency), the next retry, and Resend, which adds a new sending.
+ * A list rather than a table: the tries of one event nest under it and it fits a phone.
+ */
 export function DeliveryLog() {
   const t = useTranslations("webhooks.deliveries");
   const [resending, setResending] = useState<string | null>(null);
@@ -53,7 +57,7 @@ export function DeliveryLog() {
   if (query.isError) return <ErrorState kind="outage" onRetry={() => void query.refetch()} />;
   const page = query.data;
   return (
-    <section aria-labelledby="delivery-log-title" className="grid gap-3">
+    <section aria-labelledby="delivery-log-title" className="grid min-w-0 gap-3">
       <h2 id="delivery-log-title" className="text-lg font-semibold">
         {t("title")}
       </h2>
@@ -66,52 +70,48 @@ export function DeliveryLog() {
       ) : page.deliveries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("event")}</TableHead>
-              <TableHead>{t("state")}</TableHead>
-              <TableHead className="text-right">{t("attempt")}</TableHead>
-              <TableHead>{t("answer")}</TableHead>
-              <TableHead>{t("nextRetry")}</TableHead>
-              <TableHead className="sr-only">{t("actions")}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page.deliveries.map((d) => (
-              <TableRow key={d.eventId} className={cn(isPermanentlyFailed(d) && "bg-destructive/8")}>
-                <TableCell>
-                  <div className="font-mono text-xs">
-                    {d.event} {d.action}
+        <ul className="grid gap-2" aria-label={t("listLabel")}>
+          {page.deliveries.map((d) => (
+            <li
+              key={d.eventId}
+              data-testid="delivery"
+              data-event-id={d.eventId}
+              className={cn("grid min-w-0 gap-2 rounded-md border p-3", isPermanentlyFailed(d) && "bg-destructive/8")}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-mono text-xs font-medium">
+                      {d.event} {d.action}
+                    </span>
+                    <Badge tone={stateTone(d)}>{isPermanentlyFailed(d) ? t("permanentlyFailed") : d.state}</Badge>
                   </div>
-                  <div className="font-mono text-[11px] text-muted-foreground">{d.eventId}</div>
-                </TableCell>
-                <TableCell>
-                  <Badge tone={stateTone(d)}>{isPermanentlyFailed(d) ? t("permanentlyFailed") : d.state}</Badge>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{d.attempt}</TableCell>
-                <TableCell className="text-xs">
-                  {d.lastStatus ?? d.lastError ?? "—"}
-                  {d.durationMs !== null ? <span className="text-muted-foreground"> · {d.durationMs} ms</span> : null}
-                </TableCell>
-                <TableCell className="text-xs">
-                  {d.nextAttemptAt ? <DateTime value={d.nextAttemptAt} /> : "—"}
-                </TableCell>
-                <TableCell className="text-right">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => resend(d.eventId)}
-                    disabled={resending === d.eventId}
-                  >
-                    <RotateCwIcon aria-hidden />
-                    {t("resend")}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                  <div className="break-all font-mono text-[11px] text-muted-foreground">{d.eventId}</div>
+                  <div className="text-xs text-muted-foreground">
+                    {t("created")} <DateTime value={d.createdAt} />
+                    {d.nextAttemptAt ? (
+                      <>
+                        {" · "}
+                        {t("nextRetry")} <DateTime value={d.nextAttemptAt} />
+                      </>
+                    ) : null}
+                  </div>
+                </div>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => resend(d.eventId)}
+                  disabled={resending === d.eventId}
+                  aria-label={t("resendEvent", { id: d.eventId })}
+                >
+                  <RotateCwIcon aria-hidden />
+                  {t("resend")}
+                </Button>
+              </div>
+              <DeliveryAttempts attempts={d.attempts} />
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -36,7 +36,7 @@ export function LiveEvents({
   const { items, mode } = useLiveEvents(initial, event);
 
   return (
-    <section aria-labelledby="live-events-title" className="grid gap-3">
+    <section aria-labelledby="live-events-title" className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="live-events-title" className="flex items-center gap-2 text-lg font-semibold">
           <RadioIcon className="size-4" aria-hidden />

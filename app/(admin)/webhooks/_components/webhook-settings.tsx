@@ -60,12 +60,12 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl }: Props) {
   );
 
   return (
-    <section aria-labelledby="webhook-settings-title" className="grid gap-4">
+    <section aria-labelledby="webhook-settings-title" className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="webhook-settings-title" className="text-lg font-semibold">
           {t("title")}
         </h2>
-        <p className="text-xs text-muted-foreground">{t("receiverUrl", { url: receiverUrl })}</p>
+        <p className="break-all text-xs text-muted-foreground">{t("receiverUrl", { url: receiverUrl })}</p>
       </div>
       {secret ? <SecretOnce secret={secret} onDismiss={() => setSecret(null)} /> : null}
       {!data.readable ? (

@@ -1,0 +1,35 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { DateTime } from "@/components/ui/date-time";
+import type { DeliveryAttempt } from "@/lib/api/webhook-deliveries";
+import { cn } from "@/lib/utils";
+
+/** Every try of one delivery, newest first: when, which attempt (0 to 5, per sending), answer, latency. */
+export function DeliveryAttempts({ attempts }: { attempts: readonly DeliveryAttempt[] }) {
+  const t = useTranslations("webhooks.deliveries");
+  if (attempts.length === 0) return <p className="text-xs text-muted-foreground">{t("notTried")}</p>;
+  return (
+    <ol className="grid gap-1" aria-label={t("attemptsLabel")}>
+      {attempts.map((a) => (
+        <li
+          key={`${a.round}-${a.attempt}-${a.at}`}
+          data-testid="delivery-attempt"
+          data-round={a.round}
+          data-attempt={a.attempt}
+          className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 text-xs"
+        >
+          <span className="font-medium">
+            {t("attemptN", { n: a.attempt })}
+            {a.round > 0 ? <span className="text-muted-foreground"> · {t("resendN", { n: a.round })}</span> : null}
+          </span>
+          <DateTime value={a.at} className="text-muted-foreground" />
+          <span className={cn("font-mono", a.succeeded ? "text-success" : "text-destructive")}>
+            {a.status ?? a.error ?? t("noAnswer")}
+          </span>
+          <span className="tabular-nums text-muted-foreground">{t("latency", { ms: Math.round(a.durationMs) })}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
