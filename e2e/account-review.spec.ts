@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Browser, type Page, test } from "@playwright/test";
+import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
 import { decideInSandbox, newPendingAccount, sandboxAccount, sandboxCount } from "./account-api";
 import { authState } from "./paths";
 import { seriousViolations } from "./payouts-api";

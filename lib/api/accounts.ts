@@ -4,9 +4,9 @@ import {
   type Account,
   type AccountReviewInput,
   type AccountUpdateInput,
-  accountReviewInputSchema,
   accountListQuerySchema,
   accountListResponseSchema,
+  accountReviewInputSchema,
   accountSchema,
 } from "@/lib/contract";
 import { type ApiCaller, apiRequest } from "./client";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { UrlSelectFilter } from "@/components/forms/url-select-filter";
-import { ACCOUNT_TYPES, type ACCOUNT_STATUSES } from "@/lib/contract";
+import { type ACCOUNT_STATUSES, ACCOUNT_TYPES } from "@/lib/contract";
 
 /** `statuses`: only those the queue holds (a filter that can only come back empty is noise). */
 export function AccountFilters({ statuses }: { statuses: ReadonlyArray<(typeof ACCOUNT_STATUSES)[number]> }) {

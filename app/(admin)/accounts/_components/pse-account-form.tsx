@@ -20,8 +20,8 @@ import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   type Account,
   accountUpdateInputSchema,
-  type Bank,
   BANK_ACCOUNT_TYPES,
+  type Bank,
   COMPANY_DOCUMENT_TYPES,
   isCompanyDocumentType,
   PERSON_DOCUMENT_TYPES,
