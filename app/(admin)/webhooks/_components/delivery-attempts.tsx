@@ -1,13 +1,16 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { DateTime } from "@/components/ui/date-time";
+import { useTimeZone, useTranslations } from "next-intl";
+import { useFormatLocale } from "@/components/ui/use-format-locale";
 import type { DeliveryAttempt } from "@/lib/api/webhook-deliveries";
+import { formatDateTime } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 
 /** Every try of one delivery, newest first: when, which attempt (0 to 5, per sending), answer, latency. */
 export function DeliveryAttempts({ attempts }: { attempts: readonly DeliveryAttempt[] }) {
   const t = useTranslations("webhooks.deliveries");
+  const locale = useFormatLocale();
+  const timeZone = useTimeZone();
   if (attempts.length === 0) return <p className="text-xs text-muted-foreground">{t("notTried")}</p>;
   return (
     <ol className="grid gap-1" aria-label={t("attemptsLabel")}>
@@ -23,7 +26,10 @@ export function DeliveryAttempts({ attempts }: { attempts: readonly DeliveryAtte
             {t("attemptN", { n: a.attempt })}
             {a.round > 0 ? <span className="text-muted-foreground"> · {t("resendN", { n: a.round })}</span> : null}
           </span>
-          <DateTime value={a.at} className="text-muted-foreground" />
+          {/* To the second: retries of one sending can be seconds apart. */}
+          <time dateTime={a.at} className="text-muted-foreground">
+            {formatDateTime(a.at, locale, { timeZone, withSeconds: true })}
+          </time>
           <span className={cn("font-mono", a.succeeded ? "text-success" : "text-destructive")}>
             {a.status ?? a.error ?? t("noAnswer")}
           </span>
