@@ -96,17 +96,20 @@ test.describe("COP recharges", () => {
     await expect(page.getByTestId("audit-table")).toContainText(order);
   });
 
-  test("warns before leaving with unsaved input", async ({ page }) => {
+  test("asks in the app's own dialog before leaving with unsaved input", async ({ page }) => {
     await page.goto("/recharges");
     await descriptionBox(page).fill("half typed");
-    let message = "";
-    page.once("dialog", (dialog) => {
-      message = dialog.message();
+    let nativeAsked = false;
+    page.on("dialog", (dialog) => {
+      nativeAsked = true;
       void dialog.dismiss();
     });
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Roles" }).click();
-    await expect.poll(() => message).toContain("unsaved changes");
+    const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await dialog.getByRole("button", { name: "Stay" }).click();
     await expect(page).toHaveURL(/\/recharges$/);
+    await expect(descriptionBox(page)).toHaveValue("half typed");
+    expect(nativeAsked).toBe(false);
   });
 });
 

@@ -76,14 +76,19 @@ test.describe("roles", () => {
   test("warns before leaving with unsaved changes", async ({ page }) => {
     await openCompliance(page);
     await page.getByLabel("Description").fill("unsaved text");
-    let asked = false;
-    page.once("dialog", (dialog) => {
-      asked = true;
+    let nativeAsked = false;
+    page.on("dialog", (dialog) => {
+      nativeAsked = true;
       void dialog.dismiss();
     });
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Customers" }).click();
-    await expect.poll(() => asked).toBe(true);
+    await page
+      .getByRole("alertdialog", { name: "Leave without saving?" })
+      .getByRole("button", { name: "Stay" })
+      .click();
     await expect(page).toHaveURL(/\/roles\//);
+    await expect(page.getByLabel("Description")).toHaveValue("unsaved text");
+    expect(nativeAsked).toBe(false);
   });
 });
 

@@ -34,7 +34,8 @@ export function useReviewedSave<TRecord, TValues extends FieldValues>(options: R
   const [review, setReview] = useState<TValues | null>(null);
   const [pending, setPending] = useState(false);
   const onError = useActionError(form.setError, fields);
-  useUnsavedChangesGuard(form.formState.isDirty);
+  // The app's own "leave with unsaved changes?" dialog: the form renders it.
+  const leaveDialog = useUnsavedChangesGuard(form.formState.isDirty);
 
   async function confirm() {
     if (!review) return;
@@ -54,6 +55,7 @@ export function useReviewedSave<TRecord, TValues extends FieldValues>(options: R
 
   return {
     form,
+    leaveDialog,
     saved,
     review,
     pending,

@@ -35,7 +35,7 @@ const valuesOf = (c: Customer): Values => ({
 export function CustomerForm({ customer }: { customer: Customer }) {
   const t = useTranslations("customers.form");
   const errorText = useErrorText();
-  const { form, saved, review, pending, openReview, cancelReview, confirm } = useReviewedSave({
+  const { form, leaveDialog, saved, review, pending, openReview, cancelReview, confirm } = useReviewedSave({
     initial: customer,
     valuesOf,
     resolver: zodResolver(formSchema),
@@ -105,6 +105,7 @@ export function CustomerForm({ customer }: { customer: Customer }) {
       <ReviewDialog open={review !== null} pending={pending} onCancel={cancelReview} onConfirm={confirm}>
         {review ? <DiffView entries={diffValues(valuesOf(saved), review)} /> : null}
       </ReviewDialog>
+      {leaveDialog}
     </form>
   );
 }

@@ -61,7 +61,7 @@ export function RechargeForm({
   const [outcome, setOutcome] = useState<RechargeOutcome | null>(null);
   const onError = useActionError(form.setError, FIELDS);
   const { errors, isDirty } = form.formState;
-  useUnsavedChangesGuard(isDirty && !sending);
+  const leaveDialog = useUnsavedChangesGuard(isDirty && !sending);
 
   const amountText = form.watch("amount") ?? "";
   const description = form.watch("description") ?? "";
@@ -155,6 +155,7 @@ export function RechargeForm({
         onCancel={() => setPendingInput(null)}
         onConfirm={confirm}
       />
+      {leaveDialog}
     </div>
   );
 }

@@ -34,7 +34,7 @@ const valuesOf = (role: Role): Values => ({
 export function RoleForm({ role: initial, permissions }: { role: Role; permissions: Permission[] }) {
   const t = useTranslations("roles.form");
   const errorText = useErrorText();
-  const { form, saved, review, pending, openReview, cancelReview, confirm } = useReviewedSave({
+  const { form, leaveDialog, saved, review, pending, openReview, cancelReview, confirm } = useReviewedSave({
     initial,
     valuesOf,
     resolver: zodResolver(formSchema),
@@ -96,6 +96,7 @@ export function RoleForm({ role: initial, permissions }: { role: Role; permissio
           />
         ) : null}
       </ReviewDialog>
+      {leaveDialog}
     </form>
   );
 }

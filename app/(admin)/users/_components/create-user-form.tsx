@@ -60,7 +60,7 @@ export function CreateUserForm({ onDirtyChange }: { onDirtyChange: (dirty: boole
   const [created, setCreated] = useState<CreatedUser | null>(null);
   const onError = useActionError(form.setError, FIELDS);
   const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard(isDirty);
+  const leaveDialog = useUnsavedChangesGuard(isDirty);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const err = (path: string) => errorText(errorAt(form, path));
 
@@ -151,6 +151,7 @@ export function CreateUserForm({ onDirtyChange }: { onDirtyChange: (dirty: boole
           <SubmitButton pending={isSubmitting}>{t("submit")}</SubmitButton>
         </div>
       </form>
+      {leaveDialog}
     </FormProvider>
   );
 }
