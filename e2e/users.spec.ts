@@ -66,7 +66,12 @@ test.describe("users", () => {
     await sheet.getByRole("button", { name: "Create user" }).click();
     await expect(sheet.getByLabel("External id")).toHaveAttribute("aria-invalid", "true");
 
+    // Closing with unsaved input asks in the app's own dialog; Stay keeps the sheet and its input.
     await page.keyboard.press("Escape");
+    const discard = page.getByRole("alertdialog", { name: "Discard the user you were creating?" });
+    await discard.getByRole("button", { name: "Stay" }).click();
+    await expect(sheet.getByLabel("Last name")).toHaveValue("Gómez Díaz");
+    // Leaving the page for good (a navigation the browser makes) still gets the browser's prompt.
     page.once("dialog", (d) => void d.accept());
     await page.goto("/users");
     await page.goto("/audit?action=user.create");

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { load } from "@/lib/actions/load";
+import { grantsForOffers, mayPerform } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { listInbox } from "@/lib/webhooks/inbox";
@@ -22,16 +23,24 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function WebhooksPage() {
   const operator = await requireOperator();
   const t = await getTranslations("webhooks");
-  const [config, inbox, receiverUrl] = await Promise.all([
+  const [config, inbox, receiverUrl, grants] = await Promise.all([
     load(() => readConfigState(operator)),
     listInbox(operator, { limit: 100 }),
     ownReceiverUrl(operator),
+    grantsForOffers(operator),
   ]);
+  // Changing the configuration needs webhooks:write: without it the page is read-only, said before any click.
+  const writeDenied = mayPerform(grants, "webhooks:write") ? undefined : t("settings.writeDenied");
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title={t("title")} description={t("description")} />
       {config.ok ? (
-        <WebhookSettings initial={config.data} apiEnv={getEnv().API_ENV} receiverUrl={receiverUrl} />
+        <WebhookSettings
+          initial={config.data}
+          apiEnv={getEnv().API_ENV}
+          receiverUrl={receiverUrl}
+          writeDenied={writeDenied}
+        />
       ) : (
         <LoadFailure error={config.error} path="/webhooks" />
       )}

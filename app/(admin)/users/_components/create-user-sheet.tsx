@@ -4,6 +4,14 @@ import { UserPlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { CreateUserForm } from "./create-user-form";
 
@@ -16,6 +24,8 @@ export function CreateUserSheet({ deniedReason }: { deniedReason?: string }) {
   const t = useTranslations("users.create");
   const [open, setOpen] = useState(false);
   const [dirty, setDirty] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const tLeave = useTranslations("forms.leaveDialog");
   const reasonId = useId();
   if (deniedReason) {
     return (
@@ -41,7 +51,8 @@ export function CreateUserSheet({ deniedReason }: { deniedReason?: string }) {
       <Sheet
         open={open}
         onOpenChange={(next) => {
-          if (!next && dirty && !window.confirm(t("discard"))) return;
+          // Closing with unsaved input asks first, in the app's own dialog.
+          if (!next && dirty) return setConfirmingDiscard(true);
           setOpen(next);
           if (!next) setDirty(false);
         }}
@@ -56,6 +67,29 @@ export function CreateUserSheet({ deniedReason }: { deniedReason?: string }) {
           </div>
         </SheetContent>
       </Sheet>
+      <Dialog open={confirmingDiscard} onOpenChange={setConfirmingDiscard}>
+        <DialogContent role="alertdialog" hideClose>
+          <DialogHeader>
+            <DialogTitle>{t("discard")}</DialogTitle>
+            <DialogDescription>{tLeave("description")}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setConfirmingDiscard(false);
+                setOpen(false);
+                setDirty(false);
+              }}
+            >
+              {tLeave("leave")}
+            </Button>
+            <Button autoFocus onClick={() => setConfirmingDiscard(false)}>
+              {tLeave("stay")}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </>
   );
 }

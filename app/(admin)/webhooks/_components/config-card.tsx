@@ -17,7 +17,8 @@ import { PauseSendingDialog } from "./pause-sending-dialog";
 type Props = {
   config: WebhookConfig;
   receiverUrl: string;
-  onEdit: () => void;
+  /** Absent when the operator may not change the configuration. */
+  onEdit: (() => void) | undefined;
   /** Absent where the API offers no delete: the button is not shown. */
   onDelete?: () => void;
   /** False where the API offers no update: the active switch is read-only. */
@@ -120,10 +121,12 @@ export function ConfigCard({
         </dl>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={onEdit}>
-          <PencilIcon aria-hidden />
-          {editLabel ?? t("edit")}
-        </Button>
+        {onEdit ? (
+          <Button variant="outline" onClick={onEdit}>
+            <PencilIcon aria-hidden />
+            {editLabel ?? t("edit")}
+          </Button>
+        ) : null}
         {receiveButton}
         {onDelete ? (
           <Button variant="destructive" onClick={onDelete} className="ml-auto">

@@ -16,10 +16,16 @@ import { SecretOnce } from "./secret-once";
 import { CONFIG_QUERY_KEY, type ConfigState, useWebhookConfig } from "./use-webhook-config";
 import { WebhookFormDialog } from "./webhook-form-dialog";
 
-type Props = { initial: ConfigState; apiEnv: ApiEnv; receiverUrl: string };
+type Props = {
+  initial: ConfigState;
+  apiEnv: ApiEnv;
+  receiverUrl: string;
+  /** Why this operator may not change the configuration (no webhooks:write); absent when they may. */
+  writeDenied?: string;
+};
 
 /** The current configuration, refreshed every few seconds, and everything an operator does to it. */
-export function WebhookSettings({ initial, apiEnv, receiverUrl }: Props) {
+export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied }: Props) {
   const t = useTranslations("webhooks.settings");
   const queryClient = useQueryClient();
   const { data } = useWebhookConfig(initial);
@@ -68,6 +74,11 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl }: Props) {
         <p className="break-all text-xs text-muted-foreground">{t("receiverUrl", { url: receiverUrl })}</p>
       </div>
       {secret ? <SecretOnce secret={secret} onDismiss={() => setSecret(null)} /> : null}
+      {writeDenied ? (
+        <p className="text-sm text-muted-foreground" data-testid="webhook-write-denied">
+          {writeDenied}
+        </p>
+      ) : null}
       {!data.readable ? (
         <p className="text-sm text-muted-foreground" data-testid="webhook-not-readable">
           {data.source === "dashboard" ? t("registeredHere", { email: data.registeredBy ?? "" }) : t("notReadable")}
@@ -82,12 +93,12 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl }: Props) {
         <ConfigCard
           config={config}
           receiverUrl={receiverUrl}
-          onEdit={() => setEditing(true)}
-          onDelete={data.offers.delete ? () => setDeleting(true) : undefined}
-          canToggle={data.offers.update}
+          onEdit={writeDenied ? undefined : () => setEditing(true)}
+          onDelete={data.offers.delete && !writeDenied ? () => setDeleting(true) : undefined}
+          canToggle={data.offers.update && !writeDenied}
           editLabel={data.offers.update ? undefined : t("registerAgain")}
           onChanged={show}
-          receiveButton={receiveButton}
+          receiveButton={writeDenied ? null : receiveButton}
         />
       ) : (
         <EmptyState
@@ -95,10 +106,12 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl }: Props) {
           title={t("emptyTitle")}
           description={t("emptyBody")}
           action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={() => setEditing(true)}>{t("create")}</Button>
-              {receiveButton}
-            </div>
+            writeDenied ? undefined : (
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button onClick={() => setEditing(true)}>{t("create")}</Button>
+                {receiveButton}
+              </div>
+            )
           }
         />
       )}
