@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, gte, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { executeRows } from "@/lib/db/execute-rows";
 import { type AuditLogRow, auditLog } from "@/lib/db/schema";
 import type { CustomerScope } from "@/lib/db/scope";
 
@@ -113,11 +114,7 @@ export async function listAuditActions(reader: AuditReader): Promise<string[]> {
           sql`, `,
         )}))`
       : sql`TRUE`;
-  const result: unknown = await db.execute(distinctValues("action", reader.customerId, visible));
-  const rows =
-    result && typeof result === "object" && "rows" in result && Array.isArray(result.rows)
-      ? (result.rows as { value: string }[])
-      : [];
+  const rows = await executeRows<{ value: string }>(db, distinctValues("action", reader.customerId, visible));
   return rows.map((r) => r.value);
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { writeAudit } from "@/lib/db/audit";
+import { executeRows } from "@/lib/db/execute-rows";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log";
 import { clientAddressOf as clientAddressBehind, type HeaderBag } from "@/lib/security/client-address";
@@ -48,13 +49,6 @@ export interface ThrottleOptions {
 
 type Row = { key: string; failures: number; first_failure_at: Date | string; locked_until: Date | string | null };
 
-/** Both drivers answer execute() with `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return result && typeof result === "object" && "rows" in result && Array.isArray(result.rows)
-    ? (result.rows as T[])
-    : [];
-}
-
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
@@ -72,15 +66,16 @@ export async function reserveAttempt(keys: string[], policy: ThrottlePolicy, now
   );
   const fresh = sql`(t.locked_until IS NOT NULL OR t.first_failure_at <= ${at(windowStart)})`;
   const locked = sql`t.locked_until > ${at(now)}`;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`INSERT INTO login_throttle AS t (key, failures, first_failure_at, last_failure_at)
+  const rows = await executeRows<Row>(
+    db,
+    sql`INSERT INTO login_throttle AS t (key, failures, first_failure_at, last_failure_at)
       VALUES ${values}
       ON CONFLICT (key) DO UPDATE SET
         failures = CASE WHEN ${locked} THEN t.failures WHEN ${fresh} THEN 1 ELSE t.failures + 1 END,
         first_failure_at = CASE WHEN ${locked} THEN t.first_failure_at WHEN ${fresh} THEN ${at(now)} ELSE t.first_failure_at END,
         locked_until = CASE WHEN ${locked} THEN t.locked_until ELSE NULL END,
         last_failure_at = ${at(now)}
-      RETURNING key, failures, first_failure_at, locked_until`),
+      RETURNING key, failures, first_failure_at, locked_until`,
   );
   return new Map(
     rows.map((r) => [
@@ -128,12 +123,13 @@ async function lockIfOverLimit(
   now: Date,
 ): Promise<{ attempts: number; lockedUntil: Date } | undefined> {
   const until = new Date(now.getTime() + policy.lockoutMs);
-  const rows = rowsOf<{ failures: number; locked_until: Date | string }>(
-    await (await getDb()).execute(sql`UPDATE login_throttle SET locked_until = ${at(until)}
+  const rows = await executeRows<{ failures: number; locked_until: Date | string }>(
+    await getDb(),
+    sql`UPDATE login_throttle SET locked_until = ${at(until)}
       WHERE key = ${account.key} AND first_failure_at = ${at(account.windowStart)}
         AND failures >= ${policy.accountMaxFailures}
         AND (locked_until IS NULL OR locked_until <= ${at(now)})
-      RETURNING failures, locked_until`),
+      RETURNING failures, locked_until`,
   );
   const row = rows[0];
   return row ? { attempts: Number(row.failures), lockedUntil: new Date(row.locked_until) } : undefined;
@@ -141,10 +137,9 @@ async function lockIfOverLimit(
 
 /** The customer of the account's most recent session, for the audit entry; null if it never signed in. */
 async function lastCustomerOf(email: string): Promise<string | null> {
-  const rows = rowsOf<{ customer_id: string | null }>(
-    await (await getDb()).execute(
-      sql`SELECT customer_id FROM operator_sessions WHERE email = ${email} ORDER BY created_at DESC LIMIT 1`,
-    ),
+  const rows = await executeRows<{ customer_id: string | null }>(
+    await getDb(),
+    sql`SELECT customer_id FROM operator_sessions WHERE email = ${email} ORDER BY created_at DESC LIMIT 1`,
   );
   return rows[0]?.customer_id ?? null;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, getDb } from "@/lib/db";
+import { getDb } from "@/lib/db";
+import { executeRows } from "@/lib/db/execute-rows";
 import type { CustomerScope } from "@/lib/db/scope";
 import type { InboxItem, InboxPage } from "./inbox-item";
 
@@ -8,13 +9,6 @@ import type { InboxItem, InboxPage } from "./inbox-item";
  * The webhook inbox: every verified delivery, stored under the customer whose
  * receiver took it (lib/webhooks/receivers.ts) and read only within a customer.
  */
-
-/** Both drivers answer execute() with `rows`; the generic Db type cannot say so. */
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  if (result && typeof result === "object" && "rows" in result && Array.isArray(result.rows)) return result.rows as T[];
-  throw new Error("Unexpected result shape from db.execute()");
-}
 
 interface InboxRow {
   customer_id: string;
@@ -77,7 +71,7 @@ export interface StoredItem {
  */
 export async function storeDelivery(delivery: VerifiedDelivery): Promise<{ inserted: boolean; item: InboxItem }> {
   const db = await getDb();
-  const [row] = await rows<InboxRow & { inserted: boolean }>(
+  const [row] = await executeRows<InboxRow & { inserted: boolean }>(
     db,
     sql`INSERT INTO webhook_inbox (customer_id, id, event, action, record_id, attempts, payload, raw_body)
         VALUES (${delivery.customerId}, ${delivery.id}, ${delivery.event}, ${delivery.action}, ${delivery.recordId},
@@ -127,7 +121,7 @@ export async function storeDeliveries(
   // n keeps arrival order for seq. A new row starts with the batch's own
   // extra copies counted; an existing one counts every copy of the batch.
   // A new row's body is the one just sent: only a repeat's stored body comes back.
-  const stored = await rows<Omit<InboxRow, "raw_body"> & { raw_body: string | null; inserted: boolean }>(
+  const stored = await executeRows<Omit<InboxRow, "raw_body"> & { raw_body: string | null; inserted: boolean }>(
     db,
     sql`INSERT INTO webhook_inbox (customer_id, id, event, action, record_id, attempts, payload, raw_body, duplicate_count)
         SELECT r.customer_id, r.id, r.event, r.action, r.record_id, r.attempts, r.raw_body::jsonb, r.raw_body, r.extra
@@ -175,7 +169,7 @@ export async function markProcessed(seqs: readonly number[]): Promise<void> {
 
 export async function getInboxItem(scope: CustomerScope, id: string): Promise<InboxItem | undefined> {
   const db = await getDb();
-  const [row] = await rows<InboxRow>(
+  const [row] = await executeRows<InboxRow>(
     db,
     sql`SELECT ${COLUMNS} FROM webhook_inbox WHERE customer_id = ${scope.customerId} AND id = ${id}`,
   );
@@ -185,7 +179,7 @@ export async function getInboxItem(scope: CustomerScope, id: string): Promise<In
 /** Stored but not yet fanned out (the process was busy, or stopped before its after-answer task ran). */
 export async function listUnprocessed(limit: number): Promise<StoredItem[]> {
   const db = await getDb();
-  const found = await rows<InboxRow>(
+  const found = await executeRows<InboxRow>(
     db,
     sql`SELECT ${COLUMNS} FROM webhook_inbox WHERE processed_at IS NULL ORDER BY seq LIMIT ${limit}`,
   );
@@ -210,7 +204,7 @@ export async function listInbox(scope: CustomerScope, query: InboxQuery): Promis
   ].filter((f): f is SQL => f !== undefined);
   const where = sql`WHERE ${sql.join(filters, sql` AND `)}`;
   const order = query.after !== undefined ? sql`seq ASC` : sql`seq DESC`;
-  const items = await rows<InboxRow>(
+  const items = await executeRows<InboxRow>(
     db,
     sql`SELECT ${COLUMNS} FROM webhook_inbox ${where} ORDER BY ${order} LIMIT ${query.limit}`,
   );
@@ -225,7 +219,7 @@ export async function listInbox(scope: CustomerScope, query: InboxQuery): Promis
 /** How many distinct events are stored for a customer: for tests and the bench. */
 export async function inboxCount(scope: CustomerScope): Promise<number> {
   const db = await getDb();
-  const [row] = await rows<{ n: number | string }>(
+  const [row] = await executeRows<{ n: number | string }>(
     db,
     sql`SELECT count(*) AS n FROM webhook_inbox WHERE customer_id = ${scope.customerId}`,
   );
