@@ -93,22 +93,41 @@ function UnsavedChangesDialog({
   onStay: () => void;
   onLeave: (href: string) => void;
 }) {
-  const t = useTranslations("forms.leaveDialog");
   useEffect(() => {
     mountedRef.current = true;
     return () => {
       mountedRef.current = false;
     };
   }, [mountedRef]);
+  return <LeaveDialog open={href !== null} onStay={onStay} onLeave={() => href && onLeave(href)} />;
+}
+
+/**
+ * The app's "leave without saving?" question: Stay is the default (focused), Leave goes.
+ * Also used where unsaved input would be lost without a navigation (closing a side sheet).
+ */
+export function LeaveDialog({
+  open,
+  title,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  /** Defaults to the navigation wording, "Leave without saving?". */
+  title?: string;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  const t = useTranslations("forms.leaveDialog");
   return (
-    <Dialog open={href !== null} onOpenChange={(open) => !open && onStay()}>
+    <Dialog open={open} onOpenChange={(next) => !next && onStay()}>
       <DialogContent role="alertdialog" hideClose>
         <DialogHeader>
-          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogTitle>{title ?? t("title")}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" onClick={() => href && onLeave(href)}>
+          <Button variant="outline" onClick={onLeave}>
             {t("leave")}
           </Button>
           <Button autoFocus onClick={onStay}>

@@ -1,6 +1,7 @@
 import "server-only";
 import { type Grants, operatorGrants } from "@/lib/api/operator";
 import { getEnv } from "@/lib/env";
+import { getLogger } from "@/lib/log/logger";
 import type { Operator } from "./session";
 
 /**
@@ -71,7 +72,7 @@ export function mayPerform(grants: Grants, permission: string): boolean {
 /** The operator's grants for deciding what to offer; an API that cannot be asked counts as "cannot say". */
 export async function grantsForOffers(operator: Operator): Promise<Grants> {
   return operatorGrants(operator).catch((error: unknown) => {
-    console.error("operator grants unavailable", error);
+    getLogger().error({ err: error }, "operator grants unavailable");
     return { known: false, names: new Set<string>() };
   });
 }

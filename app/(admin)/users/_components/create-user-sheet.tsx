@@ -3,15 +3,8 @@
 import { UserPlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { LeaveDialog } from "@/components/forms/unsaved-changes-guard";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { CreateUserForm } from "./create-user-form";
 
@@ -25,7 +18,6 @@ export function CreateUserSheet({ deniedReason }: { deniedReason?: string }) {
   const [open, setOpen] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const tLeave = useTranslations("forms.leaveDialog");
   const reasonId = useId();
   if (deniedReason) {
     return (
@@ -67,29 +59,16 @@ export function CreateUserSheet({ deniedReason }: { deniedReason?: string }) {
           </div>
         </SheetContent>
       </Sheet>
-      <Dialog open={confirmingDiscard} onOpenChange={setConfirmingDiscard}>
-        <DialogContent role="alertdialog" hideClose>
-          <DialogHeader>
-            <DialogTitle>{t("discard")}</DialogTitle>
-            <DialogDescription>{tLeave("description")}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setConfirmingDiscard(false);
-                setOpen(false);
-                setDirty(false);
-              }}
-            >
-              {tLeave("leave")}
-            </Button>
-            <Button autoFocus onClick={() => setConfirmingDiscard(false)}>
-              {tLeave("stay")}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <LeaveDialog
+        open={confirmingDiscard}
+        title={t("discard")}
+        onStay={() => setConfirmingDiscard(false)}
+        onLeave={() => {
+          setConfirmingDiscard(false);
+          setOpen(false);
+          setDirty(false);
+        }}
+      />
     </>
   );
 }
