@@ -78,3 +78,18 @@ export const recentRecords = pgTable(
   ],
 );
 export type RecentRecordRow = typeof recentRecords.$inferSelect;
+
+/** Each operator's own view settings, per customer (0006). A NULL time_zone follows the browser. */
+export const operatorPreferences = pgTable(
+  "operator_preferences",
+  {
+    customerId: text("customer_id").notNull(),
+    /** Lower-cased sign-in email: the operator's identity within the customer. */
+    operatorEmail: text("operator_email").notNull(),
+    /** IANA zone name (validated before it is stored). */
+    timeZone: text("time_zone"),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.operatorEmail] })],
+);
+export type OperatorPreferencesRow = typeof operatorPreferences.$inferSelect;
