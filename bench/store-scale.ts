@@ -38,7 +38,6 @@
  */
 import os from "node:os";
 import { count, desc } from "drizzle-orm";
-import { auditCsv } from "@/app/(admin)/audit/_components/audit-csv";
 import {
   type AuditQuery,
   type AuditReader,
@@ -47,6 +46,7 @@ import {
   listAuditActions,
   listAuditEntries,
 } from "@/lib/api/audit";
+import { auditCsv } from "@/lib/audit/csv";
 import { setStoreForTests } from "@/lib/db";
 import { type DashboardStore, openStore } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
-import { parseCsv } from "../lib/payouts/csv";
+import { parse } from "csv-parse/sync";
 import { authState } from "./paths";
 import { apiAll, apiCount, apiCreatePayout, apiList, rowIds, rowStatuses } from "./payouts-api";
 
@@ -277,7 +277,7 @@ test.describe("payouts list", () => {
     const text = await (await file.createReadStream())
       .toArray()
       .then((chunks) => Buffer.concat(chunks).toString("utf8"));
-    const rows = parseCsv(text);
+    const rows: string[][] = parse(text);
     const header = rows[0] ?? [];
     const body = rows.slice(1);
     expect(body).toHaveLength(count);

@@ -1,5 +1,6 @@
 import type { Payout } from "@/lib/contract";
 import { PAYOUT_FIELDS, payoutPhaseOf } from "@/lib/contract";
+import { CSV_EOL, csvLine } from "@/lib/export/csv";
 import { holderName } from "./mask";
 
 /** Export columns, flat: beneficiary fields spread out, metadata and unknown fields as JSON. */
@@ -96,30 +97,14 @@ export function flattenPayout(payout: Payout): CsvRecord {
   };
 }
 
-/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV cell. Text that a spreadsheet would evaluate (`=HYPERLINK(...)`, `+1`, `-2`, `@SUM`)
- * gets a leading apostrophe, so it shows as text; numbers are written as numbers. Line breaks
- * inside a cell become "\n" so that "\r\n" only ever ends a record (the export counts rows by it).
- */
-export function csvCell(value: string | number): string {
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  let text = value.replace(/\r\n?/g, "\n");
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const CSV_EOL = "\r\n";
-
+/** The header record of the payouts export. */
 export function csvHeader(): string {
-  return CSV_COLUMNS.join(",") + CSV_EOL;
+  return csvLine(CSV_COLUMNS);
 }
 
 export function csvRow(payout: Payout): string {
   const record = flattenPayout(payout);
-  return CSV_COLUMNS.map((column) => csvCell(record[column])).join(",") + CSV_EOL;
+  return csvLine(CSV_COLUMNS.map((column) => record[column]));
 }
 
 /** Counts complete records in a chunk of export output (the header counts as one). */
@@ -127,34 +112,4 @@ export function countRecords(chunk: string): number {
   let count = 0;
   for (let i = chunk.indexOf(CSV_EOL); i !== -1; i = chunk.indexOf(CSV_EOL, i + 2)) count++;
   return count;
-}
-
-/** Reads one CSV text back into rows; used by tests and by the e2e check of an export. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }

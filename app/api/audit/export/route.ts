@@ -1,9 +1,9 @@
-import { exportAuditEntries } from "@/lib/api/audit";
-import { UnauthorizedError } from "@/lib/auth/errors";
-import { auditAccess } from "@/lib/auth/dashboard-permissions";
-import { requireOperatorForRequest } from "@/lib/auth/session";
-import { auditCsv } from "@/app/(admin)/audit/_components/audit-csv";
 import { loadAuditSearch, toAuditQuery } from "@/app/(admin)/audit/_components/search-params";
+import { exportAuditEntries } from "@/lib/api/audit";
+import { auditCsv } from "@/lib/audit/csv";
+import { auditAccess } from "@/lib/auth/dashboard-permissions";
+import { UnauthorizedError } from "@/lib/auth/errors";
+import { requireOperatorForRequest } from "@/lib/auth/session";
 
 export const dynamic = "force-dynamic";
 
