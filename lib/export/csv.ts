@@ -10,7 +10,8 @@ import { type Options, stringify } from "csv-stringify/sync";
  *   negative ones included.
  * - Objects are written as JSON; dates as ISO 8601 in UTC; null and undefined as empty cells.
  */
-export type CsvValue = string | number | boolean | Date | null | undefined | object;
+/** Any value: strings, numbers, booleans and dates as above, anything else as JSON. */
+export type CsvValue = unknown;
 
 export const CSV_EOL = "\r\n";
 
@@ -29,7 +30,7 @@ const OPTIONS: Options = {
 
 /** One record, ending with CRLF. */
 export function csvLine(values: readonly CsvValue[]): string {
-  return stringify([values as CsvValue[]], OPTIONS);
+  return stringify([[...values]], OPTIONS);
 }
 
 /** One cell as it appears inside a record (no record delimiter). */
