@@ -1,4 +1,6 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
+import { processSingleton } from "@/lib/server/process-singleton";
 import type { ActiveSession } from "./session-store";
 
 /**
@@ -15,11 +17,10 @@ import type { ActiveSession } from "./session-store";
  *   happened is not cached (the epoch check below), so it cannot bring back a
  *   deleted row.
  * - The absolute lifetime is checked on every hit, not only when the row is read.
- * - Size: at most SESSION_CACHE_MAX entries; the oldest is dropped first.
+ * - Size: at most SESSION_CACHE_MAX entries; the least recently used is dropped first.
  *
- * Kept on globalThis: Next bundles pages, route handlers, server actions and the
- * next-auth route (where logout happens) into separate module layers, and a
- * logout in one layer must empty the cache that the others read.
+ * One cache per process (not per Next module layer): a logout handled in one layer must
+ * empty the cache that the others read.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 export const SESSION_CACHE_MAX = 1_000;
@@ -30,19 +31,16 @@ interface Entry {
 }
 
 interface SessionCache {
-  entries: Map<string, Entry>;
+  entries: LRUCache<string, Entry>;
   /** Bumped by every forget; a read started under an older epoch is not cached. */
   epoch: number;
 }
 
-const globalKey = Symbol.for("ramp-backoffice.session-cache");
-type GlobalWithCache = typeof globalThis & { [globalKey]?: SessionCache };
-
-function cache(): SessionCache {
-  const g = globalThis as GlobalWithCache;
-  g[globalKey] ??= { entries: new Map(), epoch: 0 };
-  return g[globalKey];
-}
+const cache = () =>
+  processSingleton<SessionCache>("session-cache", () => ({
+    entries: new LRUCache<string, Entry>({ max: SESSION_CACHE_MAX }),
+    epoch: 0,
+  }));
 
 /** The cached session when it is recent and still within its absolute lifetime. */
 export function cachedSession(id: string, now = Date.now()): ActiveSession | undefined {
@@ -65,11 +63,6 @@ export function cacheSession(session: ActiveSession, readAtEpoch: number, now = 
   const state = cache();
   // Something was forgotten while this row was being read: it may be the row itself.
   if (state.epoch !== readAtEpoch) return;
-  state.entries.delete(session.id);
-  if (state.entries.size >= SESSION_CACHE_MAX) {
-    const oldest = state.entries.keys().next().value;
-    if (oldest !== undefined) state.entries.delete(oldest);
-  }
   state.entries.set(session.id, { session: Object.freeze(session), loadedAt: now });
 }
 

@@ -5,6 +5,7 @@ import { send } from "@/lib/api/transport";
 import { tokenPairSchema } from "@/lib/contract";
 import { type DashboardStore, type Db, getStore } from "@/lib/db";
 import { operatorSessions } from "@/lib/db/schema";
+import { processSingleton } from "@/lib/server/process-singleton";
 import { UnauthorizedError } from "./errors";
 import { forgetSession } from "./session-cache";
 import {
@@ -24,14 +25,11 @@ export const needsRefresh = (s: Pick<ActiveSession, "accessExpiresAt">, now = Da
 
 /**
  * One refresh per session at a time in this process; other callers share its promise.
- * Kept on globalThis: Next bundles pages, route handlers and server actions into
- * separate module layers, and a module-level map per layer would let a page render
- * and a route handler refresh the same session at once. The second would present a
- * spent refresh token, and the API would revoke the whole token family.
+ * One map per process, not per module layer: otherwise a page render and a route
+ * handler could refresh the same session at once. The second would present a spent
+ * refresh token, and the API would revoke the whole token family.
  */
-const registry = globalThis as typeof globalThis & { __rampRefreshInflight?: Map<string, Promise<string>> };
-registry.__rampRefreshInflight ??= new Map<string, Promise<string>>();
-const inflight = registry.__rampRefreshInflight;
+const inflight = processSingleton("token-refresh-inflight", () => new Map<string, Promise<string>>());
 
 type Outcome = { ok: true; accessToken: string } | { ok: false; error: unknown; revoke: boolean };
 

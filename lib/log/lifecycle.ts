@@ -1,17 +1,11 @@
+import { processSingleton } from "@/lib/server/process-singleton";
+
 /**
  * Process lifecycle shared between instrumentation.ts (which receives SIGTERM)
  * and /api/ready (which must answer 503 while the instance drains, so a load
- * balancer stops sending it traffic). Kept on globalThis: Next loads the two
- * in different bundles, each with its own module instances.
+ * balancer stops sending it traffic).
  */
-const globalKey = Symbol.for("ramp-backoffice.lifecycle");
-type GlobalWithLifecycle = typeof globalThis & { [globalKey]?: { draining: boolean } };
-
-function state(): { draining: boolean } {
-  const g = globalThis as GlobalWithLifecycle;
-  g[globalKey] ??= { draining: false };
-  return g[globalKey];
-}
+const state = () => processSingleton("lifecycle", () => ({ draining: false }));
 
 export function markDraining(): void {
   state().draining = true;

@@ -1,4 +1,5 @@
 import { type Logger, pino } from "pino";
+import { processSingleton, replaceProcessSingleton } from "@/lib/server/process-singleton";
 import { redactText, redactValue } from "./redact";
 
 /**
@@ -37,19 +38,12 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   );
 }
 
-const globalKey = Symbol.for("ramp-backoffice.logger");
-type GlobalWithLogger = typeof globalThis & { [globalKey]?: Logger };
-
 /** One logger per process (Next loads route modules in several bundles). */
 export function getLogger(): Logger {
-  const g = globalThis as GlobalWithLogger;
-  g[globalKey] ??= createLogger();
-  return g[globalKey];
+  return processSingleton("logger", createLogger);
 }
 
 /** Tests swap in a logger that writes to memory, or forget it (undefined: the next call makes the default one). */
 export function setLoggerForTests(logger: Logger | undefined): void {
-  const g = globalThis as GlobalWithLogger;
-  if (logger) g[globalKey] = logger;
-  else delete g[globalKey];
+  replaceProcessSingleton("logger", logger);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { processSingleton } from "@/lib/server/process-singleton";
 import { storeDeliveries, type VerifiedDelivery } from "./inbox";
 import type { InboxItem } from "./inbox-item";
 
@@ -78,12 +79,7 @@ export function createInboxWriter(store: Store = storeDeliveries, windowMs = BAT
   };
 }
 
-/** One writer per process (kept on globalThis: Next may evaluate this module in more than one layer). */
-const globalKey = Symbol.for("ramp-backoffice.webhooks-inbox-writer");
-type GlobalWithWriter = typeof globalThis & { [globalKey]?: ReturnType<typeof createInboxWriter> };
-
+/** One writer per process, so concurrent deliveries share its batches. */
 export function storeDeliveryBatched(delivery: VerifiedDelivery): Promise<Stored> {
-  const g = globalThis as GlobalWithWriter;
-  g[globalKey] ??= createInboxWriter();
-  return g[globalKey].write(delivery);
+  return processSingleton("webhooks-inbox-writer", createInboxWriter).write(delivery);
 }

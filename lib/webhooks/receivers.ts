@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { getDb } from "@/lib/db";
 import type { CustomerScope } from "@/lib/db/scope";
 import { webhookReceivers } from "@/lib/db/webhooks-schema";
@@ -79,7 +80,7 @@ async function readByKey(key: string): Promise<Receiver | null> {
 }
 
 // Every delivery needs its receiver; reading and decrypting it per request would cost a query each.
-const byKey = new Map<string, { value: Receiver | null; loadedAt: number }>();
+const byKey = new LRUCache<string, { value: Receiver | null; loadedAt: number }>({ max: MAX_CACHED });
 
 /**
  * The receiver a URL key names, from a short-lived in-process copy unless `fresh`
@@ -91,7 +92,6 @@ export async function receiverForKey(key: string, options: { fresh?: boolean } =
   const stale = !hit || (options.fresh && Date.now() - hit.loadedAt > RELOAD_AFTER_MS);
   if (!stale) return hit.value;
   const value = await readByKey(key);
-  if (byKey.size >= MAX_CACHED) byKey.clear();
   byKey.set(key, { value, loadedAt: Date.now() });
   return value;
 }
