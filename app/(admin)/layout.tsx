@@ -4,6 +4,7 @@ import { visibleNavKeys } from "@/components/layout/nav-items";
 import { type Grants, operatorGrants } from "@/lib/api/operator";
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
+import { getLogger } from "@/lib/log/logger";
 
 /** When the API cannot be asked, the menu shows every screen: each page then shows the API's refusal. */
 const UNKNOWN_GRANTS: Grants = { known: false, names: new Set() };
@@ -17,7 +18,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const operator = await requireOperator();
   const env = getEnv();
   const grants = await operatorGrants(operator).catch((error: unknown) => {
-    console.error("operator grants unavailable for the menu", error);
+    getLogger().error({ err: error }, "operator grants unavailable for the menu");
     return UNKNOWN_GRANTS;
   });
   return (

@@ -1,4 +1,5 @@
 import "server-only";
+import { getLogger } from "@/lib/log/logger";
 import { isApiErrorLike, toActionError } from "./error-mapper";
 import { isNextControlFlow } from "./kit";
 import type { ActionResult } from "./result";
@@ -13,7 +14,7 @@ export async function load<T>(read: () => Promise<T>): Promise<ActionResult<T>> 
     return { ok: true, data: await read() };
   } catch (err) {
     if (isNextControlFlow(err)) throw err;
-    if (!isApiErrorLike(err)) console.error("page read failed", err);
+    if (!isApiErrorLike(err)) getLogger().error({ err }, "page read failed");
     return { ok: false, error: toActionError(err) };
   }
 }

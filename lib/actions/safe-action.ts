@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { getOperator } from "@/lib/auth/session";
 import { writeAudit } from "@/lib/db/audit";
+import { getLogger } from "@/lib/log/logger";
 import { createActionKit } from "./kit";
 
 /**
@@ -25,7 +26,7 @@ export const defineAction = createActionKit({
       errorMessage: entry.errorMessage ?? undefined,
       requestId: entry.requestId ?? undefined,
     }),
-  logError: (message, err) => console.error(message, err),
+  logError: (message, err) => getLogger().error({ err }, message),
   newRequestId: () => randomUUID(),
 });
 
