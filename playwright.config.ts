@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eDataRoot } from "./e2e/paths";
 import { serverLogs } from "./e2e/server-logs";
+import { chromiumExecutablePath } from "./scripts/lib/find-chromium.mjs";
 
 /**
  * e2e against a production build (`next build` first) and a fresh sandbox.
@@ -14,9 +14,8 @@ const dataRoot = e2eDataRoot;
 export const baseURL = `http://127.0.0.1:${dashboardPort}`;
 export const sandboxURL = `http://127.0.0.1:${sandboxPort}`;
 
-/** Debian's Chromium where it exists (no browser download here); Playwright's own elsewhere. */
-const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+/** The machine's Chromium (or CHROMIUM_PATH) where it runs; otherwise Playwright launches its own. */
+const executablePath = chromiumExecutablePath();
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutablePath } from "./scripts/lib/find-chromium.mjs";
 
 /**
  * The dashboard against the sandbox with SANDBOX_EXTENSIONS=off: only what the specification
@@ -15,8 +15,8 @@ export const specOnlySandboxURL = `http://127.0.0.1:${sandboxPort}`;
 export const specOnlySandboxLog = path.join(specOnlyDataRoot, "sandbox.log");
 const dashboardLog = path.join(specOnlyDataRoot, "dashboard.log");
 
-const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+/** The machine's Chromium (or CHROMIUM_PATH) where it runs; otherwise Playwright launches its own. */
+const executablePath = chromiumExecutablePath();
 
 export default defineConfig({
   testDir: "e2e/spec-only",
