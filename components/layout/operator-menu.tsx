@@ -1,10 +1,10 @@
 "use client";
 
-import { LanguagesIcon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
+import { ClockIcon, LanguagesIcon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useNow, useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
-import { useTransition } from "react";
+import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,9 +18,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useDisplayTimeZone } from "@/components/ui/use-format-locale";
 import { setLocaleAction } from "@/lib/i18n/actions";
+import { zoneAbbreviation } from "@/lib/i18n/format";
 import { LOCALES } from "@/lib/i18n/locale";
 import { OPERATOR_BUTTON_CLASSES, OperatorButtonContent } from "./operator-button-content";
+import { TimeZoneDialog } from "./time-zone-dialog";
 
 export type OperatorMenuProps = {
   name: string;
@@ -49,6 +52,9 @@ export function OperatorMenu({ name, email, customerName, open, onOpenChange }: 
   const router = useRouter();
   const { theme, setTheme } = useTheme();
   const [, startTransition] = useTransition();
+  const timeZone = useDisplayTimeZone();
+  const now = useNow();
+  const [zoneDialogOpen, setZoneDialogOpen] = useState(false);
 
   function changeLocale(next: string) {
     if (next === locale) return;
@@ -61,52 +67,68 @@ export function OperatorMenu({ name, email, customerName, open, onOpenChange }: 
   }
 
   return (
-    // Non-modal: a menu needs no aria-hidden on the rest of the page (which axe flags while links stay focusable).
-    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className={OPERATOR_BUTTON_CLASSES}>
-          <OperatorButtonContent name={name} label={t("menuLabel")} />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
-          <span className="text-xs text-muted-foreground">{t("signedInAs")}</span>
-          <span className="truncate text-sm font-medium text-foreground">{name}</span>
-          <span className="truncate text-xs text-muted-foreground">{email}</span>
-          {customerName ? <span className="truncate text-xs text-muted-foreground">{customerName}</span> : null}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup>
-          <DropdownMenuLabel className="flex items-center gap-1.5">
-            <LanguagesIcon className="size-3.5" aria-hidden />
-            {t("language")}
+    <>
+      {/* Non-modal: a menu needs no aria-hidden on the rest of the page (which axe flags while links stay focusable). */}
+      <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" className={OPERATOR_BUTTON_CLASSES}>
+            <OperatorButtonContent name={name} label={t("menuLabel")} />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-60">
+          <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
+            <span className="text-xs text-muted-foreground">{t("signedInAs")}</span>
+            <span className="truncate text-sm font-medium text-foreground">{name}</span>
+            <span className="truncate text-xs text-muted-foreground">{email}</span>
+            {customerName ? <span className="truncate text-xs text-muted-foreground">{customerName}</span> : null}
           </DropdownMenuLabel>
-          <DropdownMenuRadioGroup value={locale} onValueChange={changeLocale}>
-            {LOCALES.map((code) => (
-              <DropdownMenuRadioItem key={code} value={code} lang={code}>
-                {t(`languages.${code}`)}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup>
-          <DropdownMenuLabel>{t("theme")}</DropdownMenuLabel>
-          <DropdownMenuRadioGroup value={theme ?? "system"} onValueChange={setTheme}>
-            {THEMES.map(({ value, icon: Icon }) => (
-              <DropdownMenuRadioItem key={value} value={value}>
-                <Icon aria-hidden />
-                {t(`themes.${value}`)}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOutToLogin()}>
-          <LogOutIcon aria-hidden />
-          {t("logout")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <DropdownMenuSeparator />
+          <DropdownMenuGroup>
+            <DropdownMenuLabel className="flex items-center gap-1.5">
+              <LanguagesIcon className="size-3.5" aria-hidden />
+              {t("language")}
+            </DropdownMenuLabel>
+            <DropdownMenuRadioGroup value={locale} onValueChange={changeLocale}>
+              {LOCALES.map((code) => (
+                <DropdownMenuRadioItem key={code} value={code} lang={code}>
+                  {t(`languages.${code}`)}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuGroup>
+            <DropdownMenuLabel>{t("theme")}</DropdownMenuLabel>
+            <DropdownMenuRadioGroup value={theme ?? "system"} onValueChange={setTheme}>
+              {THEMES.map(({ value, icon: Icon }) => (
+                <DropdownMenuRadioItem key={value} value={value}>
+                  <Icon aria-hidden />
+                  {t(`themes.${value}`)}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuGroup>
+            <DropdownMenuLabel className="flex items-center gap-1.5">
+              <ClockIcon className="size-3.5" aria-hidden />
+              {t("timeZone")}
+            </DropdownMenuLabel>
+            <DropdownMenuItem onSelect={() => setZoneDialogOpen(true)} className="flex-col items-start gap-0">
+              <span className="truncate">{timeZone.replaceAll("_", " ")}</span>
+              <span className="text-xs text-muted-foreground">
+                {zoneAbbreviation(now, timeZone)} · {t("changeTimeZone")}
+              </span>
+            </DropdownMenuItem>
+          </DropdownMenuGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void signOutToLogin()}>
+            <LogOutIcon aria-hidden />
+            {t("logout")}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <TimeZoneDialog open={zoneDialogOpen} onOpenChange={setZoneDialogOpen} />
+    </>
   );
 }

@@ -1,23 +1,19 @@
-"use client";
-
-import { useTimeZone } from "next-intl";
-import { useEffect } from "react";
-import { TIME_ZONE_COOKIE } from "@/lib/i18n/locale";
-
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+import { requestTimeZone } from "@/lib/i18n/operator-time-zone";
+import { TimeZoneSyncClient } from "./time-zone-sync-client";
 
 /**
- * Tells the server the browser's time zone (a cookie read by lib/i18n/request.ts) so that
- * server-rendered times match the operator's clock from the next navigation on. Renders nothing.
+ * Keeps the server told of the browser's time zone and the operator menu told where the page's
+ * zone came from. Renders nothing visible. `refresh` (default on) re-renders a page that was
+ * rendered in another zone than the browser's when the operator chose none.
  */
-export function TimeZoneSync() {
-  const serverZone = useTimeZone();
-  useEffect(() => {
-    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (browserZone && browserZone !== serverZone) {
-      // biome-ignore lint/suspicious/noDocumentCookie: a plain, non-sensitive preference cookie; Cookie Store API is not in every browser.
-      document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(browserZone)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
-    }
-  }, [serverZone]);
-  return null;
+export async function TimeZoneSync({ refresh = true }: { refresh?: boolean }) {
+  const zone = await requestTimeZone();
+  return (
+    <TimeZoneSyncClient
+      serverZone={zone.timeZone}
+      source={zone.source}
+      knownBrowserZone={zone.browserZone}
+      refresh={refresh}
+    />
+  );
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { useNow, useTimeZone } from "next-intl";
-import { formatDateTime, formatRelative } from "@/lib/i18n/format";
+import { useNow } from "next-intl";
+import { memo } from "react";
+import { formatDateTime, formatIsoInZone, formatRelative } from "@/lib/i18n/format";
 import { Tooltip } from "./tooltip";
-import { useFormatLocale } from "./use-format-locale";
+import { useDisplayTimeZone, useFormatLocale } from "./use-format-locale";
 
 export type DateTimeProps = {
   value: string | Date;
@@ -15,20 +16,38 @@ export type DateTimeProps = {
 
 const MINUTE_MS = 60_000;
 
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /**
- * A time in the operator's language and zone; `relative` shows "5 minutes ago" and keeps it
- * current. The exact UTC ISO time is always one hover or focus away.
+ * A time in the operator's zone (next-intl's, the same on the server and in the browser), named:
+ * "Nov 25, 2026, 7:51 AM COT"; `relative` shows "5 minutes ago" and keeps it current. The ISO
+ * time with its offset ("2026-11-25T07:51:00-05:00") is one hover or focus away.
  */
 export function DateTime({ value, relative = false, focusable = false, className }: DateTimeProps) {
   const locale = useFormatLocale();
-  const timeZone = useTimeZone();
+  const timeZone = useDisplayTimeZone();
   const now = useNow({ updateInterval: relative ? MINUTE_MS : undefined });
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return <span className={className}>{String(value)}</span>;
-  const iso = date.toISOString();
-  const text = relative ? formatRelative(date, locale, now) : formatDateTime(date, locale, { timeZone });
+  const date = toDate(value);
+  if (!date) return <span className={className}>{String(value)}</span>;
+  const iso = formatIsoInZone(date, timeZone);
+  const exact = formatDateTime(date, locale, { timeZone });
+  const text = relative ? formatRelative(date, locale, now) : exact;
   return (
-    <Tooltip content={iso}>
+    <Tooltip
+      content={
+        relative ? (
+          <span className="flex flex-col">
+            <span>{exact}</span>
+            <span className="font-mono">{iso}</span>
+          </span>
+        ) : (
+          <span className="font-mono">{iso}</span>
+        )
+      }
+    >
       {/* Server and browser clocks differ by a few seconds; the relative text may legitimately change. */}
       <time dateTime={iso} className={className} tabIndex={focusable ? 0 : undefined} suppressHydrationWarning>
         {text}
@@ -36,3 +55,23 @@ export function DateTime({ value, relative = false, focusable = false, className
     </Tooltip>
   );
 }
+
+/**
+ * "3 minutes ago" for dense tables, with the exact time in the operator's zone and its ISO form
+ * with offset in the title. A title, not the Radix tooltip DateTime uses: a tooltip per row
+ * made every page of rows mount dozens of tooltip roots, most of a filter change's render time.
+ */
+export const RelativeTime = memo(function RelativeTime({ value }: { value: string }) {
+  const locale = useFormatLocale();
+  const timeZone = useDisplayTimeZone();
+  const now = useNow({ updateInterval: MINUTE_MS });
+  const date = toDate(value);
+  if (!date) return <span>{value}</span>;
+  const iso = formatIsoInZone(date, timeZone);
+  return (
+    // Server and browser clocks differ by a few seconds; the relative text may legitimately change.
+    <time dateTime={iso} title={`${formatDateTime(date, locale, { timeZone })} · ${iso}`} suppressHydrationWarning>
+      {formatRelative(date, locale, now)}
+    </time>
+  );
+});

@@ -4,7 +4,10 @@ import { useFormatLocale } from "./use-format-locale";
 
 export type MoneyProps = { amount: number | string; currency: string; className?: string };
 
-/** An amount in the operator's language (COP always Colombian style). Works in server and client components. */
+/**
+ * An amount with its currency code ("COP 5.126.042.800", "USD 4,809.94", "1,895,731.92 USDT") in the
+ * separators of the operator's language. Works in server and client components.
+ */
 export function Money({ amount, currency, className }: MoneyProps) {
   const formatLocale = useFormatLocale(currency);
   return (

@@ -1,12 +1,21 @@
-import { useLocale } from "next-intl";
+import { useLocale, useTimeZone } from "next-intl";
 import { type FormatLocale, formatLocaleFor } from "@/lib/i18n/format";
-import { isAppLocale } from "@/lib/i18n/locale";
+import { DEFAULT_TIME_ZONE, isAppLocale } from "@/lib/i18n/locale";
 
 /**
- * The number and date conventions for the operator's language (and, for an amount, its currency:
- * COP is always Colombian style). No "use client": server components render amounts and times too.
+ * The number and date conventions for the operator's language: one per language, whatever the
+ * currency. No "use client": server components render amounts and times too.
  */
-export function useFormatLocale(currency?: string): FormatLocale {
+export function useFormatLocale(_currency?: string): FormatLocale {
   const locale = useLocale();
-  return formatLocaleFor(isAppLocale(locale) ? locale : "en", currency);
+  return formatLocaleFor(isAppLocale(locale) ? locale : "en");
+}
+
+/**
+ * The zone every time is shown in: the one lib/i18n/request.ts chose for this request (the
+ * operator's, else the browser's), handed to client components by next-intl's provider, so the
+ * server's HTML and the browser's render agree. The default only where no provider set one.
+ */
+export function useDisplayTimeZone(): string {
+  return useTimeZone() ?? DEFAULT_TIME_ZONE;
 }

@@ -38,21 +38,28 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
   cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
 /**
- * The formatting locale for an interface language and, optionally, a currency. COP is always
- * written the Colombian way ("$ 1.234.567") because that is how ops staff and bank files read
- * it; MXN follows Mexican conventions in Spanish.
+ * The formatting locale for an interface language: one per language, so every amount and date
+ * on a screen uses the same separators ("1.234,50" in Spanish, "1,234.50" in English). The
+ * currency no longer picks the locale: a currency's code, not its separators, says what it is.
+ * The parameter stays for callers that pass one.
  */
-export function formatLocaleFor(locale: AppLocale, currency?: string): FormatLocale {
-  if (currency === "COP") return "es-CO";
-  if (locale === "es") return currency === "MXN" ? "es-MX" : "es-CO";
-  return "en-US";
+export function formatLocaleFor(locale: AppLocale, _currency?: string): FormatLocale {
+  return locale === "es" ? "es-CO" : "en-US";
 }
 
 function toNumber(amount: number | string): number {
   return typeof amount === "number" ? amount : Number(amount);
 }
 
-/** Amount with its currency, e.g. "$ 1.234.567" (COP, es-CO), "1,234.50 USDC", "$1,234.50" (USD, en-US). */
+/** Currencies the dashboard shows without minor units (the API and bank files carry none). */
+const NO_DECIMALS = new Set(["COP", "CLP"]);
+
+/**
+ * Amount with its ISO code, never a bare symbol ("$" is COP, MXN and USD alike), in the locale's
+ * separators and order: "COP 5,126,042,800" / "USD 4,809.94" (en-US), "5.126.042.800 COP" /
+ * "4.809,94 USD" (es-CO). Crypto assets are a number followed by the code in every locale:
+ * "1,895,731.92 USDT".
+ */
 export function formatMoney(amount: number | string, currency: string, locale: string): string {
   const value = toNumber(amount);
   // Tolerant reader: show what the API sent rather than "NaN".
@@ -65,9 +72,9 @@ export function formatMoney(amount: number | string, currency: string, locale: s
     }).format(value);
     return `${number}${NBSP}${currency}`;
   }
-  const digits = currency === "COP" ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+  const digits = NO_DECIMALS.has(currency) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
   try {
-    return numberFormat(locale, { style: "currency", currency, ...digits }).format(value);
+    return numberFormat(locale, { style: "currency", currency, currencyDisplay: "code", ...digits }).format(value);
   } catch {
     // An unknown or malformed code from a newer API: still show the figure and the code.
     const number = numberFormat(locale, { maximumFractionDigits: 8 }).format(value);
@@ -86,24 +93,121 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** e.g. "22 nov 2026, 1:05 p. m." (es-CO) or "Nov 22, 2026, 1:05 PM" (en-US). Unparseable input is shown as is. */
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+/** The zone's offset from UTC at that instant, as "-05:00" ("+00:00" for UTC). */
+export function zoneOffset(date: Date, timeZone: string): string {
+  const name = dateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(date)
+    .find((part) => part.type === "timeZoneName")?.value;
+  // "GMT-05:00", or plain "GMT" when the offset is zero.
+  const offset = name?.replace(/^GMT/, "") ?? "";
+  return offset === "" ? "+00:00" : offset;
+}
+
+/**
+ * Locales whose CLDR data names zones with letters (COT only in es-CO, EST only in en-US...),
+ * tried in this order, Americas first since most operators work there. A zone none of them
+ * names keeps Intl's "GMT+5:30", which is unambiguous too.
+ */
+const ABBREVIATION_LOCALES = [
+  "en-US",
+  "es-CO",
+  "es-PE",
+  "es-EC",
+  "es-VE",
+  "es-BO",
+  "es-AR",
+  "es-CL",
+  "es-UY",
+  "es-PY",
+  "pt-BR",
+  "es-US",
+  "en-GB",
+  "es-ES",
+  "en-AU",
+  "en-IN",
+  "ja-JP",
+] as const;
+const LETTER_ABBREVIATION = /^[A-Z]{2,5}$/;
+const abbreviations = new Map<string, string>();
+
+function zoneNameIn(locale: string, date: Date, timeZone: string): string | undefined {
+  return dateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+    .formatToParts(date)
+    .find((part) => part.type === "timeZoneName")?.value;
+}
+
+/**
+ * The zone's short name at that instant: "COT", "EST"/"EDT", "CET"/"CEST", "UTC", else Intl's
+ * "GMT+5:30". Depends only on the zone and the instant's offset (not the interface language),
+ * so an English and a Spanish screen name the same zone the same way.
+ */
+export function zoneAbbreviation(value: DateInput, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return timeZone;
+  const offset = zoneOffset(date, timeZone);
+  const key = `${timeZone}|${offset}`;
+  const known = abbreviations.get(key);
+  if (known) return known;
+  let found: string | undefined;
+  for (const candidate of ABBREVIATION_LOCALES) {
+    const name = zoneNameIn(candidate, date, timeZone);
+    if (name && LETTER_ABBREVIATION.test(name) && !name.startsWith("GMT")) {
+      found = name;
+      break;
+    }
+  }
+  const result = found ?? zoneNameIn("en-US", date, timeZone) ?? `GMT${offset}`;
+  abbreviations.set(key, result);
+  return result;
+}
+
+/**
+ * The instant as ISO 8601 in the zone, with its offset: "2026-11-25T07:51:00-05:00". For titles
+ * and tooltips: exact, and readable as the same wall-clock time the screen shows.
+ */
+export function formatIsoInZone(value: DateInput, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const parts = Object.fromEntries(
+    dateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${zoneOffset(date, timeZone)}`;
+}
+
+/**
+ * e.g. "Nov 22, 2026, 1:05 PM UTC" (en-US) or "22/11/2026, 8:05 a. m. COT" (es-CO): the time
+ * in the operator's zone, named. `timeZone` should always be passed (next-intl's useTimeZone()):
+ * without it the runtime's own zone is used, which differs between server and browser.
+ * Unparseable input is shown as is.
+ */
 export function formatDateTime(
   value: DateInput,
   locale: string,
-  options: { timeZone?: string; withSeconds?: boolean } = {},
+  options: { timeZone?: string; withSeconds?: boolean; withZone?: boolean } = {},
 ): string {
   const date = toDate(value);
   if (!date) return String(value);
-  const key = `d|${locale}|${options.withSeconds ? "s" : ""}|${options.timeZone ?? ""}`;
-  return cached(
-    key,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        dateStyle: "medium",
-        timeStyle: options.withSeconds ? "medium" : "short",
-        timeZone: options.timeZone,
-      }),
-  ).format(date);
+  const text = dateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: options.withSeconds ? "medium" : "short",
+    timeZone: options.timeZone,
+  }).format(date);
+  if (options.withZone === false || !options.timeZone) return text;
+  return `${text}${NBSP}${zoneAbbreviation(date, options.timeZone)}`;
 }
 
 const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [

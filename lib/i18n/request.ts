@@ -1,8 +1,9 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { loadMessages, type Messages } from "./load-messages";
+import { type AppLocale, LOCALE_COOKIE, resolveLocale } from "./locale";
+import { requestTimeZone } from "./operator-time-zone";
 import { precompileMessages } from "./precompile-messages";
-import { type AppLocale, LOCALE_COOKIE, resolveLocale, resolveTimeZone, TIME_ZONE_COOKIE } from "./locale";
 
 /**
  * next-intl without i18n routing: no `[locale]` segment. The language comes from the
@@ -23,11 +24,12 @@ function compiledMessages(locale: AppLocale): Promise<Messages> {
 }
 
 export default getRequestConfig(async () => {
-  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+  const [cookieStore, headerStore, zone] = await Promise.all([cookies(), headers(), requestTimeZone()]);
   const locale = resolveLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerStore.get("accept-language"));
   return {
     locale,
-    timeZone: resolveTimeZone(cookieStore.get(TIME_ZONE_COOKIE)?.value),
+    // The operator's chosen zone, else the browser's: the provider hands it to client components.
+    timeZone: zone.timeZone,
     // Precompiled: the browser then formats without an ICU parser (see next.config.ts).
     messages: await compiledMessages(locale),
   };

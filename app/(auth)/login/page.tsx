@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { TimeZoneSync } from "@/components/layout/time-zone-sync";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { isLoginErrorCode } from "@/lib/auth/errors";
 import { getOperator } from "@/lib/auth/session";
@@ -41,6 +42,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           />
         </CardContent>
       </Card>
+      {/* Learns the browser's zone before sign-in, so the first pages after it render in that zone. */}
+      <TimeZoneSync refresh={false} />
     </main>
   );
 }

@@ -1,13 +1,11 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
-import { useNow } from "next-intl";
 import { memo } from "react";
 import type { DataTableFeatures } from "@/components/data-table/features";
+import { RelativeTime } from "@/components/ui/date-time";
 import { Money } from "@/components/ui/money";
-import { useFormatLocale } from "@/components/ui/use-format-locale";
 import type { Payout } from "@/lib/contract";
-import { formatRelative } from "@/lib/i18n/format";
 import { BeneficiaryCell } from "./beneficiary-cell";
 import { StatusBadge } from "./status-badge";
 
@@ -20,28 +18,10 @@ const helper = createColumnHelper<DataTableFeatures, Payout>();
  * only rows whose data changed do that work again.
  */
 const MoneyCell = memo(Money);
-const MINUTE_MS = 60_000;
 const MONO = "font-mono text-xs";
 
-/**
- * Relative time with the exact ISO time on hover (the title). Not the Radix tooltip DateTime
- * uses elsewhere: two per row made every page of rows mount 50 tooltip roots and triggers,
- * which was most of the time a filter change spent rendering new rows, and of the server's
- * render of the first page.
- */
-export const TimeCell = memo(function TimeCell({ value }: { value: string }) {
-  const locale = useFormatLocale();
-  const now = useNow({ updateInterval: MINUTE_MS });
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return <span>{value}</span>;
-  const iso = date.toISOString();
-  return (
-    // Server and browser clocks differ by a few seconds; the relative text may legitimately change.
-    <time dateTime={iso} title={iso} suppressHydrationWarning>
-      {formatRelative(date, locale, now)}
-    </time>
-  );
-});
+/** Relative time, with the exact zoned time and its ISO form in the title. */
+export const TimeCell = RelativeTime;
 const StatusCell = memo(StatusBadge);
 const BeneficiaryMemo = memo(BeneficiaryCell);
 

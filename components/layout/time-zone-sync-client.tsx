@@ -1,0 +1,87 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useSyncExternalStore } from "react";
+import { zoneOffset } from "@/lib/i18n/format";
+import { TIME_ZONE_COOKIE } from "@/lib/i18n/locale";
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+export type TimeZoneSource = "operator" | "browser" | "default";
+
+export interface TimeZoneSetting {
+  /** The zone the server rendered this page in. */
+  timeZone: string;
+  /** "operator": chosen in the operator menu; otherwise the browser's (or the default). */
+  source: TimeZoneSource;
+  /** This browser's own zone. */
+  browserZone: string;
+}
+
+/*
+ * What the shell learned about the zone, for the operator menu (loaded later, elsewhere in the
+ * tree). Written only in an effect, so only in the browser: never shared between server requests.
+ */
+let setting: TimeZoneSetting | null = null;
+const listeners = new Set<() => void>();
+function publish(next: TimeZoneSetting) {
+  setting = next;
+  for (const listener of listeners) listener();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The page's zone and where it came from; null until the shell has mounted. */
+export function useTimeZoneSetting(): TimeZoneSetting | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => setting,
+    () => null,
+  );
+}
+
+function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
+export function writeBrowserZoneCookie(zone: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain, non-sensitive preference cookie; Cookie Store API is not in every browser.
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+export type TimeZoneSyncClientProps = {
+  serverZone: string;
+  source: TimeZoneSource;
+  /** The browser zone the server already knows (its cookie), if any. */
+  knownBrowserZone: string | null;
+  /** Render the page again when it was rendered in another zone than the browser's (not on login). */
+  refresh: boolean;
+};
+
+/**
+ * Tells the server the browser's zone (a cookie read by lib/i18n/operator-time-zone.ts). The
+ * login page sets it, so the first pages after sign-in already render in it. Where a page was
+ * still rendered in another zone (a browser never seen, or one that travelled) and the operator
+ * chose none, the page is rendered again at once rather than on the next navigation.
+ */
+export function TimeZoneSyncClient({ serverZone, source, knownBrowserZone, refresh }: TimeZoneSyncClientProps) {
+  const router = useRouter();
+  useEffect(() => {
+    const browserZone = browserTimeZone();
+    if (!browserZone) return;
+    publish({ timeZone: serverZone, source, browserZone });
+    if (browserZone !== knownBrowserZone) writeBrowserZoneCookie(browserZone);
+    if (!refresh || source === "operator") return;
+    // Compared by offset now: runtimes spell some zones differently (Asia/Calcutta, Asia/Kolkata).
+    const now = new Date();
+    if (zoneOffset(now, browserZone) === zoneOffset(now, serverZone)) return;
+    // Once per zone and tab: a browser that refuses the cookie must not refresh forever.
+    const key = `tz-refreshed:${browserZone}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, "1");
+    router.refresh();
+  }, [serverZone, source, knownBrowserZone, refresh, router]);
+  return null;
+}
