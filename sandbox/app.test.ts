@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { internalErrorSchema, otherErrorSchema } from "@/lib/contract";
 import { createMemoryLogger } from "./lib/logger";
-import { type TestApp, createTestApp } from "./test/test-app";
+import { createTestApp, type TestApp } from "./test/test-app";
 
 const logger = createMemoryLogger();
 let t: TestApp;
@@ -55,15 +55,28 @@ describe("app", () => {
     expect(params.map((p) => p.name).sort()).toEqual(["externalId", "id", "limit", "page", "status"]);
   });
 
-  it("renders a self-contained HTML reference from the document", async () => {
+  it("serves an API reference over the document, with its assets from the sandbox itself", async () => {
     const res = await t.app.request("/api/v2/docs");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     const html = await res.text();
-    expect(html).toContain("/api/v2/payouts");
-    expect(html).toContain("sandbox extension");
-    expect(html).toContain("Version 2.0.0");
-    expect(html).not.toMatch(/<script|https?:\/\/cdn/i);
+    expect(html).toContain("/api/v2/openapi.json");
+    expect(html).toContain("(sandbox) 2.0.0");
+    // Nothing from the internet: every stylesheet and script is the sandbox's own.
+    expect(html).not.toMatch(/https?:\/\//i);
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(assets.length).toBeGreaterThanOrEqual(2);
+    for (const asset of assets) {
+      const served = await t.app.request(asset);
+      expect(served.status, asset).toBe(200);
+      expect((await served.arrayBuffer()).byteLength, asset).toBeGreaterThan(1000);
+    }
+  });
+
+  it("answers an unknown reference asset with the specification's 404 body", async () => {
+    const res = await t.app.request("/api/v2/docs/assets/swagger-ui-dist/package.json");
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { statusCode: string }).statusCode).toBe("404");
   });
 
   it("an unexpected failure gives the 500 body and a log line with the request id", async () => {

@@ -1,13 +1,13 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
-import { renderDocsPage } from "./docs/render";
+import { registerReference } from "./docs/reference";
 import { limitBodySize, refuseDeepJson } from "./lib/body-guards";
+import { ApiError, badRequest, ERROR_CODES, errorResponse, internalErrorBody, notFound } from "./lib/errors";
 import { refuseExtensions, registeredOperations, withoutExtensions } from "./lib/extensions";
-import { ApiError, ERROR_CODES, badRequest, errorResponse, internalErrorBody, notFound } from "./lib/errors";
 import { OPENAPI_INFO, registerSecuritySchemes } from "./lib/openapi";
 import { requestContext, requireJsonBody } from "./lib/request-context";
-import { refuseUnstorableText } from "./lib/storable-text";
 import type { AppDeps, AppEnv } from "./lib/router";
+import { refuseUnstorableText } from "./lib/storable-text";
 import { ROUTERS } from "./routes";
 
 export type SandboxApp = OpenAPIHono<AppEnv>;
@@ -53,10 +53,10 @@ export function createApp(deps: AppDeps): SandboxApp {
     doc ??= document();
     return c.json(doc);
   });
-  let docsHtml: string | undefined;
-  app.get("/api/v2/docs", (c) => {
-    docsHtml ??= renderDocsPage(document(), OPENAPI_PATH);
-    return c.html(docsHtml);
+  registerReference(app, {
+    docsPath: "/api/v2/docs",
+    specPath: OPENAPI_PATH,
+    title: `${OPENAPI_INFO.title} ${OPENAPI_INFO.version}`,
   });
 
   app.notFound((c) =>
