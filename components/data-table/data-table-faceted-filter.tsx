@@ -7,19 +7,20 @@ import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import { cn } from "@/lib/utils";
+import type { FacetGroup, FacetOption } from "./features";
 
-export type FacetOption = { value: string; label: string; count?: number; icon?: ReactNode };
-export type FacetGroup = { heading: string; options: readonly FacetOption[] };
+export type { FacetGroup, FacetOption } from "./features";
 
 const loadPopover = () => import("./facet-popover");
 // Popover, cmdk and the positioning engine load with the first use, not with the table.
 const FacetPopover = lazyComponent(() => loadPopover().then((m) => m.FacetPopover));
 
-export type DataTableFacetedFilterProps = {
+type Single = { multiple?: false; value: string | null; onChange: (value: string | null) => void };
+type Multiple = { multiple: true; value: readonly string[] | null; onChange: (value: string[] | null) => void };
+
+export type DataTableFacetedFilterProps = (Single | Multiple) & {
   title: string;
   groups: readonly FacetGroup[];
-  value: string | null;
-  onChange: (value: string | null) => void;
   /** Formats a count for display (locale-aware thousands separators). */
   formatCount?: (count: number) => string;
   open?: boolean;
@@ -28,35 +29,53 @@ export type DataTableFacetedFilterProps = {
   renderValue?: (value: string) => ReactNode;
 };
 
+/** Accepts flat options or groups, as column meta may give either. */
+export function toFacetGroups(options: readonly FacetOption[] | readonly FacetGroup[]): readonly FacetGroup[] {
+  const first = options[0];
+  return first && "heading" in first
+    ? (options as readonly FacetGroup[])
+    : [{ heading: "", options: options as readonly FacetOption[] }];
+}
+
 /**
- * Single-choice facet picker (the API filters by one value) with type-to-search, grouped
- * options and a count beside each. Can be opened from outside (the lifecycle strip does).
+ * Facet picker with type-to-search, grouped options and a count beside each: one value, or
+ * several with `multiple` (only where the API filters by several). Can be opened from outside.
  */
-export function DataTableFacetedFilter({
-  title,
-  groups,
-  value,
-  onChange,
-  formatCount = String,
-  open: openProp,
-  onOpenChange,
-  renderValue,
-}: DataTableFacetedFilterProps) {
+export function DataTableFacetedFilter(props: DataTableFacetedFilterProps) {
+  const { title, groups, formatCount = String, open, onOpenChange, renderValue } = props;
   const t = useTranslations("dataTable");
-  const popup = useLazyPopup(loadPopover, openProp, onOpenChange);
+  const popup = useLazyPopup(loadPopover, open, onOpenChange);
   const id = useId();
+  const selected: readonly string[] = props.multiple ? (props.value ?? []) : props.value ? [props.value] : [];
+  const toggle = (value: string) => {
+    if (props.multiple) {
+      const next = selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value];
+      props.onChange(next.length > 0 ? next : null);
+    } else {
+      props.onChange(value === props.value ? null : value);
+      popup.setOpen(false);
+    }
+  };
   return (
     <div className="flex items-center">
       <Button
         variant="outline"
         size="sm"
-        className={cn("justify-between gap-2", value && "rounded-r-none border-r-0")}
+        className={cn("max-w-full justify-between gap-2", selected.length > 0 && "rounded-r-none border-r-0")}
         aria-haspopup="dialog"
         aria-controls={popup.open ? id : undefined}
         {...popup.triggerProps}
       >
         <span className="text-muted-foreground">{title}</span>
-        {value ? (renderValue?.(value) ?? <span className="font-mono text-xs">{value}</span>) : null}
+        {selected.length > 2 ? (
+          <span className="text-xs tabular-nums">{selected.length}</span>
+        ) : (
+          selected.map((value) => (
+            <span key={value} className="truncate">
+              {renderValue?.(value) ?? <span className="font-mono text-xs">{value}</span>}
+            </span>
+          ))
+        )}
         <ChevronsUpDownIcon aria-hidden className="opacity-60" />
       </Button>
       {popup.mounted ? (
@@ -65,18 +84,18 @@ export function DataTableFacetedFilter({
           {...popup.popupProps}
           title={title}
           groups={groups}
-          value={value}
-          onChange={onChange}
+          selected={selected}
+          onToggle={toggle}
           formatCount={formatCount}
         />
       ) : null}
-      {value ? (
+      {selected.length > 0 ? (
         <Button
           variant="outline"
           size="icon-sm"
           className="h-8 rounded-l-none"
           aria-label={t("clearFilter", { filter: title })}
-          onClick={() => onChange(null)}
+          onClick={() => props.onChange(null)}
         >
           <XIcon aria-hidden />
         </Button>

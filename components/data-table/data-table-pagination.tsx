@@ -1,15 +1,9 @@
 "use client";
 
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { lazyComponent } from "@/components/ui/lazy-component";
-import { useLazyPopup } from "@/components/ui/use-lazy-popup";
-
-const loadList = () => import("./page-size-list");
-// The Radix listbox loads with the first use; the button showing the size is part of the page.
-const PageSizeList = lazyComponent(() => loadList().then((m) => m.PageSizeList));
 
 export type DataTablePaginationProps = {
   page: number;
@@ -38,8 +32,7 @@ export function DataTablePagination({
   const t = useTranslations("dataTable");
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
   const last = Math.max(1, pageCount);
-  const sizeList = useLazyPopup(loadList);
-  const sizeListId = useId();
+  const sizeId = useId();
   return (
     <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
@@ -47,36 +40,22 @@ export function DataTablePagination({
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
-          <span id="data-table-page-size" className="text-muted-foreground">
+          <label htmlFor={sizeId} className="text-muted-foreground">
             {t("rowsPerPage")}
-          </span>
-          <span className="relative inline-flex">
-            <button
-              {...sizeList.triggerProps}
-              type="button"
-              role="combobox"
-              aria-haspopup="listbox"
-              aria-expanded={sizeList.open}
-              aria-controls={sizeListId}
-              aria-labelledby="data-table-page-size"
-              data-state={sizeList.open ? "open" : "closed"}
-              className="flex h-8 w-20 items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
-            >
-              <span className="truncate">{pageSize}</span>
-              <ChevronDownIcon className="size-4 opacity-60" aria-hidden />
-            </button>
-            {sizeList.mounted ? (
-              <PageSizeList
-                id={sizeListId}
-                value={pageSize}
-                sizes={sizes}
-                onChange={onPageSizeChange}
-                open={sizeList.open}
-                setOpen={sizeList.setOpen}
-                button={sizeList.button}
-              />
-            ) : null}
-          </span>
+          </label>
+          {/* The browser's own list: no code to load, and a phone shows its native picker. */}
+          <select
+            id={sizeId}
+            value={pageSize}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            className="h-8 rounded-md border border-input bg-card px-2 text-sm tabular-nums shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
+          >
+            {sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
         </div>
         <span className="tabular-nums" data-testid="page-indicator">
           {t("pageOf", { page, pageCount: last })}

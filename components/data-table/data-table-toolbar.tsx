@@ -1,20 +1,42 @@
+import type { ReactTable, RowData } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { DataTableFilters } from "./data-table-filters";
+import type { DataTableFeatures } from "./features";
+import type { TableSearchState } from "./use-table-search";
 
-/** Filters on the left, table actions (columns, export) on the right; wraps on narrow screens. */
-export function DataTableToolbar({
+export type DataTableToolbarProps<TData extends RowData> = {
+  /** With `state`: the columns' filters (from their meta) come first. */
+  table?: ReactTable<DataTableFeatures, TData>;
+  state?: TableSearchState;
+  /** Extra filter controls, after the columns' own. */
+  filters?: ReactNode;
+  /** Table actions (view menu, export) on the right. */
+  actions?: ReactNode;
+  /** A line under the controls, e.g. what order the API returns rows in. */
+  note?: ReactNode;
+  className?: string;
+};
+
+/** Filters on the left, table actions on the right; wraps on narrow screens. */
+export function DataTableToolbar<TData extends RowData>({
+  table,
+  state,
   filters,
   actions,
+  note,
   className,
-}: {
-  filters: ReactNode;
-  actions?: ReactNode;
-  className?: string;
-}) {
+}: DataTableToolbarProps<TData>) {
   return (
-    <div className={cn("flex flex-wrap items-end justify-between gap-2", className)}>
-      <div className="flex flex-1 flex-wrap items-end gap-2">{filters}</div>
-      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
+          {table && state ? <DataTableFilters table={table} state={state} /> : null}
+          {filters}
+        </div>
+        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      </div>
+      {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
     </div>
   );
 }

@@ -2,51 +2,55 @@
 
 import type { ReactTable, RowData } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import type { LazyPopupProps } from "@/components/ui/use-lazy-popup";
-import type { DataTableFeatures } from "./features";
+import { type ColumnBreakpoint, type DataTableFeatures, shownByDefault } from "./features";
 
-/**
- * The column toggle's menu, loaded on first use by DataTableViewOptions. Radix positions a menu
- * against its trigger, so an invisible trigger lies over the real button (which keeps focus).
- */
+/** The column toggle's list, loaded on first use by DataTableViewOptions and anchored to its button. */
 export function DataTableViewMenu<TData extends RowData>({
   table,
   open,
   setOpen,
+  button,
   contentProps,
 }: LazyPopupProps & { table: ReactTable<DataTableFeatures, TData> }) {
   const t = useTranslations("dataTable");
+  const id = useId();
+  const visibility = table.store.state.columnVisibility ?? {};
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide() && !column.columnDef.meta?.pinned);
+  const isShown = (columnId: string, hideBelow: ColumnBreakpoint | undefined) =>
+    visibility[columnId] ?? shownByDefault(hideBelow);
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>
-        <span aria-hidden tabIndex={-1} className="pointer-events-none absolute inset-0" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48" {...contentProps}>
-        <DropdownMenuLabel>{t("toggleColumns")}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {columns.map((column) => (
-          <DropdownMenuCheckboxItem
-            key={column.id}
-            checked={column.getIsVisible()}
-            onCheckedChange={(value) => column.toggleVisibility(value === true)}
-            onSelect={(event) => event.preventDefault()}
-          >
-            {column.columnDef.meta?.label ?? column.id}
-          </DropdownMenuCheckboxItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => table.setColumnVisibility({})}>{t("resetColumns")}</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverAnchor virtualRef={button} />
+      <PopoverContent align="end" className="w-52 p-1" aria-label={t("toggleColumns")} {...contentProps}>
+        <p className="px-2 py-1.5 text-xs font-medium text-muted-foreground">{t("toggleColumns")}</p>
+        <ul>
+          {columns.map((column) => (
+            <li key={column.id} className="flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm hover:bg-accent">
+              <Checkbox
+                id={`${id}-${column.id}`}
+                checked={isShown(column.id, column.columnDef.meta?.hideBelow)}
+                onCheckedChange={(value) => column.toggleVisibility(value === true)}
+              />
+              <label htmlFor={`${id}-${column.id}`} className="flex-1 cursor-pointer">
+                {column.columnDef.meta?.label ?? column.id}
+              </label>
+            </li>
+          ))}
+        </ul>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-1 w-full justify-start"
+          onClick={() => table.setColumnVisibility({})}
+        >
+          {t("resetColumns")}
+        </Button>
+      </PopoverContent>
+    </Popover>
   );
 }

@@ -9,7 +9,7 @@ import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import type { DataTableFeatures } from "./features";
 
 const loadMenu = () => import("./data-table-view-menu");
-// The Radix menu loads with the first use; the button is part of the page.
+// The list of columns loads with the first use; the button is part of the page.
 const DataTableViewMenu = lazyComponent(() =>
   loadMenu().then((m) => m.DataTableViewMenu),
 ) as typeof import("./data-table-view-menu").DataTableViewMenu;
@@ -23,12 +23,12 @@ export function DataTableViewOptions<TData extends RowData>({
   const t = useTranslations("dataTable");
   const popup = useLazyPopup(loadMenu);
   return (
-    <span className="relative inline-flex">
-      <Button variant="outline" size="sm" aria-haspopup="menu" {...popup.triggerProps}>
+    <>
+      <Button variant="outline" size="sm" aria-haspopup="dialog" {...popup.triggerProps}>
         <Columns3Icon aria-hidden />
         {t("columns")}
       </Button>
       {popup.mounted ? <DataTableViewMenu table={table} {...popup.popupProps} /> : null}
-    </span>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { FlexRender, type ReactTable, type Row, type RowData } from "@tanstack/r
 import { type KeyboardEvent, memo, type ReactElement, type ReactNode, useEffect, useRef } from "react";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import type { DataTableColumnMeta, DataTableFeatures } from "./features";
+import { type DataTableColumnMeta, type DataTableFeatures, HIDE_BELOW } from "./features";
 
 export type DataTableProps<TData extends RowData> = {
   table: ReactTable<DataTableFeatures, TData>;
@@ -28,7 +28,7 @@ export type DataTableProps<TData extends RowData> = {
 
 type RowsProps<TData extends RowData> = Pick<DataTableProps<TData>, "onRowOpen" | "rowLabel" | "rowHref" | "empty"> & {
   rows: Row<DataTableFeatures, TData>[];
-  /** The visible column ids, joined: a change of visibility re-renders rows whose data did not change. */
+  /** The visible column ids (marked when chosen in the view menu), joined: a change of visibility re-renders rows whose data did not change. */
   columns: string;
   /** Not read here: new column definitions (another language) re-render the rows too. */
   definitions: unknown;
@@ -41,8 +41,12 @@ type RowsProps<TData extends RowData> = Pick<DataTableProps<TData>, "onRowOpen" 
 const PINNED_CELL = "sticky left-0 z-[1] bg-card shadow-[1px_0_0_var(--color-border)]";
 const PINNED_HEAD = "sticky left-0 z-[11] bg-muted shadow-[1px_0_0_var(--color-border)]";
 
-const cellClass = (meta: DataTableColumnMeta | undefined) =>
-  cn(meta?.className, meta?.cellClassName, meta?.pinned && PINNED_CELL);
+/** A column's own classes, and its `hideBelow` class while the operator has not chosen otherwise. */
+const columnClass = (meta: DataTableColumnMeta | undefined, chosen: boolean) =>
+  cn(meta?.className, meta?.hideBelow && !chosen && HIDE_BELOW[meta.hideBelow]);
+
+const cellClass = (meta: DataTableColumnMeta | undefined, chosen: boolean) =>
+  cn(columnClass(meta, chosen), meta?.cellClassName, meta?.pinned && PINNED_CELL);
 
 /**
  * The rows follow the grid pattern: the table is one Tab stop (the row last used, else the
@@ -124,13 +128,15 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
       </TableRow>
     );
   }
-  // Keyed by position, not by id: a new page or filter brings rows with other ids, and keyed by
-  // id React would remove every row's elements and build new ones; by position it fills the
-  // rows already there with the new values, much less work for React and the browser.
+  const chosen = new Set(
+    columns
+      .split(",")
+      .filter((id) => id.endsWith("!"))
+      .map((id) => id.slice(0, -1)),
+  );
   return rows.map((row, index) => (
     <TableRow
-      // biome-ignore lint/suspicious/noArrayIndexKey: deliberate, see above; rows carry no state of their own.
-      key={index}
+      key={row.id}
       data-row-id={row.id}
       tabIndex={onRowOpen ? (index === 0 ? 0 : -1) : undefined}
       onFocus={
@@ -143,7 +149,7 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
       onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, row, onRowOpen) : undefined}
     >
       {row.getVisibleCells().map((cell, cellIndex, cells) => (
-        <TableCell key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
+        <TableCell key={cell.id} className={cellClass(cell.column.columnDef.meta, chosen.has(cell.column.id))}>
           {/* The static FlexRender: useTable hands out a new table object on every render. */}
           <FlexRender cell={cell} />
           {rowHref && cellIndex === cells.length - 1 ? (
@@ -172,15 +178,16 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const rows = table.getRowModel().rows;
   const body = useRef<HTMLTableSectionElement>(null);
-  // Rows are kept by position across pages: a new page starts with the Tab stop on its first row.
+  // The Tab stop is moved on the elements directly: a new page starts with it on its first row.
   useEffect(() => {
     if (!body.current || !rows) return;
     for (const [index, row] of [...body.current.children].entries())
       if (row instanceof HTMLElement && row.tabIndex >= 0) row.tabIndex = index === 0 ? 0 : -1;
   }, [rows]);
+  const visibility = table.store.state.columnVisibility ?? {};
   const columns = table
     .getVisibleLeafColumns()
-    .map((column) => column.id)
+    .map((column) => (column.id in visibility ? `${column.id}!` : column.id))
     .join(",");
 
   return (
@@ -205,7 +212,7 @@ export function DataTable<TData extends RowData>({
                   key={header.id}
                   scope="col"
                   className={cn(
-                    header.column.columnDef.meta?.className,
+                    columnClass(header.column.columnDef.meta, header.column.id in visibility),
                     header.column.columnDef.meta?.pinned && PINNED_HEAD,
                   )}
                 >

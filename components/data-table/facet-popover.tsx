@@ -6,14 +6,14 @@ import { useTranslations } from "next-intl";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import type { LazyPopupProps } from "@/components/ui/use-lazy-popup";
 import { cn } from "@/lib/utils";
-import type { FacetGroup } from "./data-table-faceted-filter";
+import type { FacetGroup } from "./features";
 
 export type FacetPopoverProps = LazyPopupProps & {
   id: string;
   title: string;
   groups: readonly FacetGroup[];
-  value: string | null;
-  onChange: (value: string | null) => void;
+  selected: readonly string[];
+  onToggle: (value: string) => void;
   formatCount: (count: number) => string;
 };
 
@@ -29,8 +29,8 @@ export function FacetPopover({
   contentProps,
   title,
   groups,
-  value,
-  onChange,
+  selected,
+  onToggle,
   formatCount,
 }: FacetPopoverProps) {
   const t = useTranslations("dataTable");
@@ -63,15 +63,12 @@ export function FacetPopover({
                     key={option.value}
                     value={option.value}
                     keywords={[option.label]}
-                    onSelect={() => {
-                      onChange(option.value === value ? null : option.value);
-                      setOpen(false);
-                    }}
+                    onSelect={() => onToggle(option.value)}
                     className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm data-[selected=true]:bg-accent"
                   >
                     <CheckIcon
                       aria-hidden
-                      className={cn("size-4", option.value === value ? "opacity-100" : "opacity-0")}
+                      className={cn("size-4", selected.includes(option.value) ? "opacity-100" : "opacity-0")}
                     />
                     {option.icon}
                     <span className="flex-1 truncate">{option.label}</span>

@@ -1,13 +1,32 @@
 import { columnVisibilityFeature, rowPaginationFeature, tableFeatures } from "@tanstack/react-table";
+import type { ReactNode } from "react";
+import type { TableFilter } from "./search";
 
-/** Column metadata the kit reads: a human label for the column toggle, and cell/header classes. */
+export type FacetOption = { value: string; label: string; count?: number; icon?: ReactNode };
+export type FacetGroup = { heading: string; options: readonly FacetOption[] };
+
+/** Below this width a column starts hidden (the view menu can still show it); see DataTable. */
+export type ColumnBreakpoint = "sm" | "md" | "lg" | "xl" | "2xl";
+
+/** Column metadata the kit reads. */
 export type DataTableColumnMeta = {
+  /** The column's name in the view menu, and its filter's label unless filterLabel is set. */
   label?: string;
   className?: string;
   /** Classes for the body cells only (e.g. a monospace value), so a cell needs no wrapper element. */
   cellClassName?: string;
   /** Columns that identify a row (e.g. the id) cannot be hidden, and stay in view when the table scrolls sideways. */
   pinned?: boolean;
+  /** Shown by default only from this width up; an explicit choice in the view menu wins. */
+  hideBelow?: ColumnBreakpoint;
+  /** The URL filter this column is filtered by: an entry of `defineTableSearch(...).filters`. */
+  filter?: TableFilter;
+  filterLabel?: string;
+  placeholder?: string;
+  /** The choices of a select filter as shown (labels, counts), flat or grouped; default: the declared values. */
+  filterOptions?: readonly FacetOption[] | readonly FacetGroup[];
+  /** How a chosen value shows on the filter's button (e.g. a coloured badge). */
+  renderFilterValue?: (value: string) => ReactNode;
 };
 
 /**
@@ -20,3 +39,21 @@ export const dataTableFeatures = tableFeatures({
   columnMeta: {} as DataTableColumnMeta,
 });
 export type DataTableFeatures = typeof dataTableFeatures;
+
+const MIN_WIDTH: Record<ColumnBreakpoint, number> = { sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 };
+
+/** Whether a column with this `hideBelow` shows by default at the current window width (browser only). */
+export const shownByDefault = (hideBelow: ColumnBreakpoint | undefined) =>
+  hideBelow === undefined || window.matchMedia(`(min-width: ${MIN_WIDTH[hideBelow]}px)`).matches;
+
+/**
+ * The classes that hide a column below its breakpoint while nobody chose otherwise: CSS, so
+ * the server's HTML is right at every width and nothing moves on hydration.
+ */
+export const HIDE_BELOW: Record<ColumnBreakpoint, string> = {
+  sm: "max-sm:hidden",
+  md: "max-md:hidden",
+  lg: "max-lg:hidden",
+  xl: "max-xl:hidden",
+  "2xl": "max-2xl:hidden",
+};

@@ -1,0 +1,95 @@
+import { useQueryStates } from "nuqs";
+import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { defineTableSearch } from "./search";
+
+const search = defineTableSearch({
+  filters: {
+    status: { variant: "select", options: ["COMPLETED", "FAILED"] },
+    id: { variant: "text" },
+    types: { variant: "multiSelect", options: ["BANK", "WALLET"] },
+    from: { variant: "date" },
+  },
+  pageSizes: [10, 25, 50, 100],
+  defaultPageSize: 25,
+  maxPageSize: 100,
+  pageSizeParam: "limit",
+});
+
+let seen: unknown;
+function Probe() {
+  [seen] = useQueryStates(search.parsers, { urlKeys: search.urlKeys });
+  return null;
+}
+
+/** What the browser reads: nuqs's useQueryStates over the same parsers, rendered once. */
+function browserValues(query: string): unknown {
+  seen = undefined;
+  renderToString(withNuqsTestingAdapter({ searchParams: query })({ children: createElement(Probe) }));
+  return seen;
+}
+
+const QUERIES = [
+  "",
+  "?limit=1000&page=0&status=BOGUS",
+  "?status=failed&id=%20po_1%20&limit=50&page=3",
+  "?types=WALLET,nope,BANK,WALLET&from=2026-02-30x",
+  "?types=nope&from=2026-01-05&limit=abc&page=-4",
+  "?id=&status=",
+];
+
+describe("defineTableSearch", () => {
+  it.each(QUERIES)("server and browser parse %s identically", (query) => {
+    expect(browserValues(query)).toEqual(search.load(query));
+  });
+
+  it("corrects hand-edited values to the nearest valid one and drops unknown options", () => {
+    const { values, corrections } = search.correct({ limit: "1000", page: "0", status: "BOGUS" });
+    expect(values).toMatchObject({ perPage: 100, page: 1, status: null });
+    expect(corrections).toEqual([
+      { param: "page", from: "0", to: "1" },
+      { param: "limit", from: "1000", to: "100" },
+      { param: "status", from: "BOGUS", to: null },
+    ]);
+    expect(search.serialize(values)).toBe("?limit=100");
+  });
+
+  it("does not report trimmed spaces or empty values, and keeps the first of repeated values", () => {
+    const { values, corrections } = search.correct({ id: " po_1 ", status: ["FAILED", "COMPLETED"], types: "" });
+    expect(values).toMatchObject({ id: "po_1", status: "FAILED", types: null });
+    expect(corrections).toEqual([]);
+  });
+
+  it("reads options without regard to case and reports the canonical spelling", () => {
+    const { values, corrections } = search.correct({ status: "failed" });
+    expect(values.status).toBe("FAILED");
+    expect(corrections).toEqual([{ param: "status", from: "failed", to: "FAILED" }]);
+  });
+
+  it("keeps a multi-select's valid values once each, in order, and drops an empty list", () => {
+    expect(search.load("?types=WALLET,nope,BANK,WALLET").types).toEqual(["WALLET", "BANK"]);
+    expect(search.load("?types=nope").types).toBeNull();
+  });
+
+  it("accepts real calendar days only", () => {
+    expect(search.load("?from=2026-01-05").from).toBe("2026-01-05");
+    expect(search.load("?from=2026-13-01").from).toBeNull();
+    expect(search.load("?from=yesterday").from).toBeNull();
+  });
+
+  it("gives the set filters as strings, for an API query", () => {
+    const values = search.load("?status=FAILED&types=BANK,WALLET&page=2");
+    expect(search.filterValues(values)).toEqual({ status: "FAILED", types: "BANK,WALLET" });
+  });
+
+  it("serializes without defaults, under the URL's own names", () => {
+    expect(search.serialize({ page: 1, perPage: 25, status: null })).toBe("");
+    expect(search.serialize({ page: 2, perPage: 50, status: "FAILED" })).toBe("?page=2&limit=50&status=FAILED");
+  });
+
+  it("gives each filter its URL key, for column meta", () => {
+    expect(search.filters.status).toEqual({ variant: "select", options: ["COMPLETED", "FAILED"], key: "status" });
+  });
+});

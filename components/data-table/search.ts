@@ -1,0 +1,190 @@
+import {
+  createLoader,
+  createParser,
+  createSerializer,
+  parseAsArrayOf,
+  type SingleParserBuilder,
+  type UrlKeys,
+} from "nuqs/server";
+
+/*
+ * A list's URL state, declared once as plain data: which filters the list has (and how each
+ * parses), its page and page size. No "use client" and no JSX here, so the server page, route
+ * handlers and the browser all import the same parsers (nuqs/server's parsers are the ones nuqs's
+ * useQueryStates takes in the browser).
+ */
+
+/** Exact text: surrounding spaces (a paste) are trimmed; empty means "no filter". */
+export type TextFilter = { variant: "text" };
+/** One value out of a fixed list; matched without regard to case, unknown values dropped. */
+export type SelectFilter<V extends string = string> = { variant: "select"; options: readonly V[] };
+/** Several values out of a fixed list (only where the API takes several), as `a,b` in the URL. */
+export type MultiSelectFilter<V extends string = string> = { variant: "multiSelect"; options: readonly V[] };
+/** A calendar day, `YYYY-MM-DD`; anything else is dropped. */
+export type DateFilter = { variant: "date" };
+export type FilterSpec = TextFilter | SelectFilter | MultiSelectFilter | DateFilter;
+
+/** A filter's value as the list reads it (null: not set). */
+export type FilterValue<F extends FilterSpec> =
+  F extends SelectFilter<infer V> ? V | null : F extends MultiSelectFilter<infer V> ? V[] | null : string | null;
+
+/** A declared filter, as column meta points at it: its URL parameter and how it is chosen. */
+export type TableFilter<F extends FilterSpec = FilterSpec, K extends string = string> = F & { key: K };
+
+export type TableSearchSpec<F extends Record<string, FilterSpec>> = {
+  /** URL parameter name → filter. The names are the URL's (and usually the API's) own. */
+  filters: F;
+  /** Sizes the pager offers; any other size from 1 to maxPageSize in the URL is honoured. */
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+  /** Larger sizes in a hand-edited URL are lowered to this (the API's maximum). */
+  maxPageSize?: number;
+  /** The page size's URL parameter (`perPage` unless the list's API calls it e.g. `limit`). */
+  pageSizeParam?: string;
+};
+
+export type TableSearchValues<F extends Record<string, FilterSpec>> = { page: number; perPage: number } & {
+  [K in keyof F]: FilterValue<F[K]>;
+};
+
+/** One hand-edited URL value the list changed, to be shown: `to: null` means it was dropped. */
+export type UrlCorrection = { param: string; from: string; to: string | null };
+
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function intParser(clampTo: (value: number) => number) {
+  return createParser<number>({
+    parse: (raw) => {
+      const value = Number.parseInt(raw.trim(), 10);
+      return Number.isFinite(value) ? clampTo(value) : null;
+    },
+    serialize: String,
+  });
+}
+
+const textParser = createParser<string>({
+  parse: (raw) => raw.trim() || null,
+  serialize: String,
+});
+
+const dateParser = createParser<string>({
+  parse: (raw) => {
+    const value = raw.trim();
+    return DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : null;
+  },
+  serialize: String,
+});
+
+function optionParser<V extends string>(options: readonly V[]) {
+  const byUpper = new Map(options.map((option) => [option.toUpperCase(), option]));
+  return createParser<V>({ parse: (raw) => byUpper.get(raw.trim().toUpperCase()) ?? null, serialize: String });
+}
+
+// The parser of each variant. Typed loosely here; defineTableSearch's return type says what each yields.
+function filterParser(spec: FilterSpec): SingleParserBuilder<unknown> {
+  switch (spec.variant) {
+    case "text":
+      return textParser as SingleParserBuilder<unknown>;
+    case "date":
+      return dateParser as SingleParserBuilder<unknown>;
+    case "select":
+      return optionParser(spec.options) as SingleParserBuilder<unknown>;
+    case "multiSelect": {
+      const items = parseAsArrayOf(optionParser(spec.options));
+      // An empty list (nothing valid left) is "no filter", not a filter that matches nothing.
+      return createParser<string[]>({
+        parse: (raw) => {
+          const values = items.parse(raw);
+          return values && values.length > 0 ? [...new Set(values)] : null;
+        },
+        serialize: items.serialize,
+        eq: items.eq,
+      }) as SingleParserBuilder<unknown>;
+    }
+  }
+}
+
+const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Declares a list's URL state. Returns, among others:
+ * - `parsers` + `urlKeys`: for nuqs's `useQueryStates` (see useTableSearch) and `createLoader`;
+ * - `load(searchParams)`: the server page's parse (same parsers, so server and browser agree);
+ * - `correct(searchParams)`: the same parse plus the list of values it had to change
+ *   (`limit=1000` → 100, `page=0` → 1, `status=BOGUS` dropped), for a notice;
+ * - `serialize(values)`: the canonical query string (defaults left out);
+ * - `filters`: each filter with its URL key, for column meta (`meta.filter`).
+ */
+export function defineTableSearch<const F extends Record<string, FilterSpec>>(spec: TableSearchSpec<F>) {
+  const pageSizes = spec.pageSizes ?? [10, 25, 50, 100];
+  const defaultPageSize = spec.defaultPageSize ?? 25;
+  const maxPageSize = spec.maxPageSize ?? 100;
+  const filterKeys = Object.keys(spec.filters) as (keyof F & string)[];
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, { ...spec.filters[key], key }])) as {
+    [K in keyof F & string]: TableFilter<F[K], K>;
+  };
+  const parsers = {
+    page: intParser((value) => Math.max(1, value)).withDefault(1),
+    perPage: intParser((value) => Math.min(maxPageSize, Math.max(1, value))).withDefault(defaultPageSize),
+    ...(Object.fromEntries(filterKeys.map((key) => [key, filterParser(spec.filters[key] as FilterSpec)])) as {
+      [K in keyof F]: SingleParserBuilder<NonNullable<FilterValue<F[K]>>>;
+    }),
+  };
+  const sizeParam = spec.pageSizeParam ?? "perPage";
+  const urlKeys = { perPage: sizeParam } as UrlKeys<typeof parsers>;
+  const load = createLoader(parsers, { urlKeys });
+  const serializer = createSerializer(parsers, { urlKeys, clearOnDefault: true });
+  type Values = TableSearchValues<F>;
+
+  /** Filter values only, set ones only: for an API query, counts or an export. */
+  function filterValues(values: Values): Partial<Record<keyof F & string, string>> {
+    const out: Partial<Record<keyof F & string, string>> = {};
+    for (const key of filterKeys) {
+      const value = values[key] as unknown;
+      if (value === null || value === undefined) continue;
+      out[key] = Array.isArray(value) ? value.join(",") : String(value);
+    }
+    return out;
+  }
+
+  function correct(raw: RawSearchParams): { values: Values; corrections: UrlCorrection[] } {
+    const flat: Record<string, string> = {};
+    const urlOf = (key: string) => (key === "perPage" ? sizeParam : key);
+    for (const key of Object.keys(parsers)) {
+      const value = firstValue(raw[urlOf(key)]);
+      if (value !== undefined) flat[urlOf(key)] = value;
+    }
+    const values = load(flat) as Values;
+    const corrections: UrlCorrection[] = [];
+    for (const key of Object.keys(parsers) as (keyof typeof parsers & string)[]) {
+      const param = urlOf(key);
+      const from = flat[param];
+      if (from === undefined) continue;
+      const parsed = values[key as keyof Values] as unknown;
+      const to = parsed === null ? null : (parsers[key].serialize as (v: unknown) => string)(parsed);
+      // Spaces trimmed from a pasted value are not worth a notice; a changed or dropped value is.
+      if (to === from.trim() || (to === null && from.trim() === "")) continue;
+      corrections.push({ param, from, to });
+    }
+    return { values, corrections };
+  }
+
+  return {
+    filters,
+    filterKeys,
+    parsers,
+    urlKeys,
+    pageSizes,
+    defaultPageSize,
+    load: (raw: RawSearchParams | URLSearchParams | string) => load(raw) as Values,
+    correct,
+    serialize: (values: Partial<Values>) => serializer(values as never),
+    filterValues,
+  };
+}
+
+export type TableSearch<F extends Record<string, FilterSpec> = Record<string, FilterSpec>> = ReturnType<
+  typeof defineTableSearch<F>
+>;

@@ -1,0 +1,56 @@
+"use client";
+
+import { useQueryStates } from "nuqs";
+import { type TransitionStartFunction, useCallback, useMemo } from "react";
+import type { FilterSpec, TableSearch, TableSearchValues } from "./search";
+
+export type UseTableSearchOptions = {
+  /**
+   * true (the default): only the URL changes and the list fetches its rows in the browser (TanStack
+   * Query). false: the server page renders again with the new values (pair with startTransition
+   * to keep the old rows on screen, with `isPending` for a loading hint).
+   */
+  shallow?: boolean;
+  startTransition?: TransitionStartFunction;
+};
+
+/**
+ * The list's URL state in the browser: nuqs's useQueryStates over the declaration's parsers, so
+ * it reads exactly what the server page read. Every change is a history entry (Back walks
+ * through filters and pages) and does not scroll; a filter change goes back to page 1.
+ * Needs a NuqsAdapter above it (nuqs/adapters/next/app).
+ */
+export function useTableSearch<F extends Record<string, FilterSpec>>(
+  search: TableSearch<F>,
+  { shallow = true, startTransition }: UseTableSearchOptions = {},
+) {
+  const [values, setValues] = useQueryStates(search.parsers, {
+    urlKeys: search.urlKeys,
+    history: "push",
+    scroll: false,
+    shallow,
+    startTransition,
+  });
+  type Values = TableSearchValues<F>;
+  type Filters = { [K in keyof F]?: Values[K] };
+  type Change = Parameters<typeof setValues>[0];
+
+  const setFilters = useCallback((change: Filters) => void setValues({ ...change, page: null } as Change), [setValues]);
+  const setPage = useCallback((page: number) => void setValues({ page } as Change), [setValues]);
+  const setPageSize = useCallback((perPage: number) => void setValues({ perPage, page: null } as Change), [setValues]);
+  const { filterKeys } = search;
+  const resetFilters = useCallback(
+    () => void setValues({ ...Object.fromEntries(filterKeys.map((key) => [key, null])), page: null } as Change),
+    [setValues, filterKeys],
+  );
+  const typed = values as unknown as Values;
+  const hasFilters = filterKeys.some((key) => typed[key] !== null);
+  return useMemo(
+    () => ({ search, values: typed, hasFilters, setFilters, setPage, setPageSize, resetFilters }),
+    [search, typed, hasFilters, setFilters, setPage, setPageSize, resetFilters],
+  );
+}
+
+export type TableSearchState<F extends Record<string, FilterSpec> = Record<string, FilterSpec>> = ReturnType<
+  typeof useTableSearch<F>
+>;
