@@ -99,7 +99,7 @@ test("the queue counts each status, filters only by statuses it holds, and links
   await expect(page.locator('a[href*=".example/"]')).toHaveCount(0);
   await counts.getByRole("link", { name: /Rejected/ }).click();
   await expect(page).toHaveURL(/status=REJECTED/);
-  await expect(page.getByTestId("accounts-table").locator("tbody tr").first()).toHaveAttribute(
+  await expect(page.getByTestId("accounts-table").locator("tbody tr").first().locator("[data-status]")).toHaveAttribute(
     "data-status",
     "REJECTED",
   );

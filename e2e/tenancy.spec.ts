@@ -68,7 +68,7 @@ async function rampWithEvents(page: Page, email: string) {
   const rampId = body.ramp?.id ?? body.id ?? "";
   expect(rampId).not.toBe("");
   await page.goto(`/ramps?id=${rampId}`);
-  const row = page.locator(`[data-testid="ramp-row"][data-ramp-id="${rampId}"]`);
+  const row = page.locator(`tr[data-row-id="${rampId}"]`);
   await row.getByRole("button", { name: "Simulate cash-in" }).click();
   await expect(page.getByText(`Cash-in simulated for ${rampId}`)).toBeVisible();
   await expect

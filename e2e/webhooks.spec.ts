@@ -24,7 +24,7 @@ async function newPendingRamp(): Promise<string> {
 
 async function simulateCashIn(page: Page, rampId: string) {
   await page.goto(`/ramps?id=${rampId}`);
-  const row = page.locator(`[data-testid="ramp-row"][data-ramp-id="${rampId}"]`);
+  const row = page.locator(`tr[data-row-id="${rampId}"]`);
   await row.getByRole("button", { name: "Simulate cash-in" }).click();
   await expect(page.getByText(`Cash-in simulated for ${rampId}`)).toBeVisible();
 }
@@ -73,7 +73,7 @@ test("receive here, simulate a cash-in, watch the RAMP events arrive live; after
   await expect(accountEvent).toHaveCount(1, { timeout: 15_000 });
 
   // The delivery log shows each try: attempt 0 with its time, answer and latency.
-  const delivery = page.getByTestId("delivery").first();
+  const delivery = page.getByTestId("delivery-log").locator("tbody tr").first();
   await expect(delivery.getByTestId("delivery-attempt").first()).toHaveAttribute("data-attempt", "0", {
     timeout: 20_000,
   });
@@ -81,9 +81,9 @@ test("receive here, simulate a cash-in, watch the RAMP events arrive live; after
   await expect(delivery.getByTestId("delivery-attempt").first().locator("time")).toHaveAttribute("datetime", /^\d{4}-/);
   // Resend adds a new try (a new sending, counted from attempt 0 again).
   const tries = await delivery.getByTestId("delivery-attempt").count();
-  const eventId = await delivery.getAttribute("data-event-id");
+  const eventId = await delivery.getAttribute("data-row-id");
   await delivery.getByRole("button", { name: /^Resend/ }).click();
-  const resent = page.locator(`[data-testid="delivery"][data-event-id="${eventId}"]`);
+  const resent = page.getByTestId("delivery-log").locator(`tr[data-row-id="${eventId}"]`);
   await expect(resent.getByTestId("delivery-attempt")).toHaveCount(tries + 1, { timeout: 20_000 });
   await expect(resent.locator('[data-testid="delivery-attempt"][data-round="1"]')).toContainText("resend 1");
 

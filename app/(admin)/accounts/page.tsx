@@ -1,6 +1,4 @@
-import { ExternalLinkIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "nuqs/server";
 import { LoadFailure } from "@/components/forms/load-failure";
@@ -8,7 +6,6 @@ import { PageLinks } from "@/components/forms/page-links";
 import { PageHeader } from "@/components/layout/page-header";
 import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
 import { EmptyState } from "@/components/states/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { load } from "@/lib/actions/load";
 import { listAccounts } from "@/lib/api/accounts";
 import { listBanks } from "@/lib/api/banks";
@@ -17,11 +14,9 @@ import { requireOperator } from "@/lib/auth/session";
 import { ACCOUNT_STATUSES } from "@/lib/contract";
 import { listRecent } from "@/lib/db/recent-records";
 import { AccountFilters } from "./_components/account-filters";
-import { AccountStatusBadge } from "./_components/account-status-badge";
-import { accountSummary, pendingFirst } from "./_components/account-view";
-import { usableComplianceUrl } from "./_components/compliance-link";
-import { type ReviewAccess, ReviewUnavailable, reviewAccess } from "./_components/review-access";
-import { ReviewDecision } from "./_components/review-decision";
+import { queueRows } from "./_components/account-view";
+import { AccountsTable } from "./_components/accounts-table";
+import { ReviewUnavailable, reviewAccess } from "./_components/review-access";
 import { ACCOUNTS_PAGE_SIZE, loadAccountSearch } from "./_components/search-params";
 import { StatusCountBar } from "./_components/status-count-bar";
 import { countByStatus } from "./_components/status-counts";
@@ -74,6 +69,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
       {data.ok ? <StatusCountBar counts={data.data[2]} current={search.status} type={search.type} /> : null}
       <ReviewUnavailable access={access} />
       <AccountFilters statuses={statuses} />
+      <p className="text-xs text-muted-foreground">{t("order")}</p>
       {!data.ok ? (
         <LoadFailure error={data.error} path="/accounts" />
       ) : data.data[0].accounts.length === 0 ? (
@@ -81,9 +77,8 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
       ) : (
         <>
           <AccountsTable
-            accounts={pendingFirst(data.data[0].accounts)}
-            banks={new Map(data.data[1].map((b) => [b.code, b.name]))}
-            access={access}
+            accounts={queueRows(data.data[0].accounts, new Map(data.data[1].map((b) => [b.code, b.name])))}
+            review={access.offered ? { deniedReason: access.deniedReason } : null}
           />
           <PageLinks
             page={page}
@@ -94,76 +89,5 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
         </>
       )}
     </div>
-  );
-}
-
-async function AccountsTable({
-  accounts,
-  banks,
-  access,
-}: {
-  accounts: Awaited<ReturnType<typeof listAccounts>>["accounts"];
-  banks: ReadonlyMap<string, string>;
-  access: ReviewAccess;
-}) {
-  const t = await getTranslations("accounts");
-  return (
-    <Table data-testid="accounts-table">
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t("columns.owner")}</TableHead>
-          <TableHead>{t("columns.type")}</TableHead>
-          <TableHead>{t("columns.bank")}</TableHead>
-          <TableHead>{t("columns.number")}</TableHead>
-          <TableHead>{t("columns.status")}</TableHead>
-          <TableHead>{t("columns.compliance")}</TableHead>
-          <TableHead>
-            <span className="sr-only">{t("columns.open")}</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {accounts.map((account) => {
-          const s = { ...accountSummary(account), complianceUrl: usableComplianceUrl(account.complianceUrl) };
-          return (
-            <TableRow key={account.id} data-status={account.status}>
-              <TableCell>
-                <div className="font-medium">{s.holder ?? t("unknownHolder")}</div>
-                <div className="font-mono text-xs text-muted-foreground">{account.userId}</div>
-              </TableCell>
-              <TableCell>{account.type}</TableCell>
-              <TableCell>{s.bankCode ? (banks.get(s.bankCode) ?? s.bankCode) : ""}</TableCell>
-              <TableCell className="font-mono text-xs">{s.number}</TableCell>
-              <TableCell>
-                <AccountStatusBadge status={account.status} />
-              </TableCell>
-              <TableCell>
-                {s.complianceUrl ? (
-                  <a
-                    href={s.complianceUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 text-primary underline"
-                  >
-                    {t("verify")}
-                    <ExternalLinkIcon className="size-3.5" aria-hidden />
-                  </a>
-                ) : null}
-              </TableCell>
-              <TableCell>
-                <div className="flex flex-col items-start gap-2">
-                  <Link href={`/accounts/${encodeURIComponent(account.id)}`} className="text-primary hover:underline">
-                    {t("open")}
-                  </Link>
-                  {account.status === "PENDING" && access.offered ? (
-                    <ReviewDecision accountId={account.id} deniedReason={access.deniedReason} after="stay" compact />
-                  ) : null}
-                </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
   );
 }

@@ -1,28 +1,20 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
 import { EmptyState } from "@/components/states/empty-state";
-import { Badge } from "@/components/ui/badge";
-import { DateTime } from "@/components/ui/date-time";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { load } from "@/lib/actions/load";
 import { whenOffered } from "@/lib/api/capabilities";
 import { listCustomers } from "@/lib/api/customers";
 import { requireOperator } from "@/lib/auth/session";
 import { listRecent } from "@/lib/db/recent-records";
+import { CustomersTable } from "./_components/customers-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
   return { title: t("customers") };
 }
-
-const enabledProducts = (products: Record<string, unknown>) =>
-  Object.entries(products)
-    .filter(([, on]) => on === true)
-    .map(([key]) => key);
 
 export default async function CustomersPage() {
   const operator = await requireOperator();
@@ -55,39 +47,7 @@ export default async function CustomersPage() {
       ) : customers.data.customers.length === 0 ? (
         <EmptyState title={t("empty")} />
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("columns.name")}</TableHead>
-              <TableHead>{t("columns.active")}</TableHead>
-              <TableHead>{t("columns.products")}</TableHead>
-              <TableHead className="text-right">{t("columns.pairs")}</TableHead>
-              <TableHead>{t("columns.updatedAt")}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {customers.data.customers.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell>
-                  <Link
-                    href={`/customers/${encodeURIComponent(c.id)}`}
-                    className="font-medium text-primary hover:underline"
-                  >
-                    {c.name}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <Badge tone={c.active ? "success" : "neutral"}>{c.active ? t("active") : t("inactive")}</Badge>
-                </TableCell>
-                <TableCell className="font-mono text-xs">{enabledProducts(c.availableProducts).join(", ")}</TableCell>
-                <TableCell className="text-right tabular-nums">{Object.keys(c.strategiesByPair).length}</TableCell>
-                <TableCell>
-                  <DateTime value={c.updatedAt} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <CustomersTable customers={customers.data.customers} />
       )}
     </div>
   );

@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
 import { EmptyState } from "@/components/states/empty-state";
-import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { load } from "@/lib/actions/load";
 import { whenOffered } from "@/lib/api/capabilities";
 import { listRoles } from "@/lib/api/roles";
 import { requireOperator } from "@/lib/auth/session";
 import { listRecent } from "@/lib/db/recent-records";
+import { RolesTable } from "./_components/roles-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
@@ -45,37 +43,7 @@ export default async function RolesPage() {
       ) : roles.data.length === 0 ? (
         <EmptyState title={t("empty")} />
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("columns.name")}</TableHead>
-              <TableHead>{t("columns.description")}</TableHead>
-              <TableHead>{t("columns.active")}</TableHead>
-              <TableHead className="text-right">{t("columns.permissions")}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {roles.data.map((role) => (
-              <TableRow key={role.id}>
-                <TableCell>
-                  <Link
-                    href={`/roles/${encodeURIComponent(role.id)}`}
-                    className="font-medium text-primary hover:underline"
-                  >
-                    {role.name}
-                  </Link>
-                </TableCell>
-                <TableCell className="text-muted-foreground">{role.description}</TableCell>
-                <TableCell>
-                  <Badge tone={role.active ? "success" : "neutral"}>{role.active ? t("active") : t("inactive")}</Badge>
-                </TableCell>
-                <TableCell className="text-right tabular-nums" data-testid="permission-count">
-                  {role.permissions.length}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RolesTable roles={roles.data} />
       )}
     </div>
   );

@@ -42,6 +42,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
         <EmptyState title={t("empty")} />
       ) : (
         <>
+          <p className="text-xs text-muted-foreground">{t("order")}</p>
           <UsersTable users={users.data.users} />
           <PageLinks page={page} totalPage={users.data.totalPage} path="/users" search={{}} />
         </>

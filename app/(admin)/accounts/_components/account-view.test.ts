@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Account } from "@/lib/contract";
-import { accountSummary, maskAccountNumber, pendingFirst } from "./account-view";
+import { accountSummary, maskAccountNumber, queueRows } from "./account-view";
 
 const at = "2026-01-01T00:00:00.000Z";
 const account = (id: string, status: string, data: Record<string, unknown> = {}): Account => ({
@@ -32,8 +32,14 @@ describe("account view", () => {
     });
   });
 
-  it("puts PENDING first and keeps the API's order otherwise", () => {
-    const list = [account("1", "ACTIVE"), account("2", "PENDING"), account("3", "REJECTED"), account("4", "PENDING")];
-    expect(pendingFirst(list).map((a) => a.id)).toEqual(["2", "4", "1", "3"]);
+  it("keeps the API's order, names the bank where known and links only usable verification hosts", () => {
+    const list = [
+      { ...account("1", "ACTIVE", { bankCode: "007", accountNumber: "12345678" }), complianceUrl: "https://kyc.io/a" },
+      { ...account("2", "PENDING", { bankCode: "999" }), complianceUrl: "https://compliance.sandbox.example/x" },
+    ];
+    const rows = queueRows(list, new Map([["007", "Bancolombia"]]));
+    expect(rows.map((r) => r.id)).toEqual(["1", "2"]);
+    expect(rows[0]).toMatchObject({ bank: "Bancolombia", number: "•••• 5678", complianceUrl: "https://kyc.io/a" });
+    expect(rows[1]).toMatchObject({ bank: "999", holder: null, complianceUrl: null });
   });
 });

@@ -1,4 +1,5 @@
 import type { Account } from "@/lib/contract";
+import { usableComplianceUrl } from "./compliance-link";
 
 /** Shows only the last four characters: enough to match a document, not enough to misuse. */
 export function maskAccountNumber(value: string | undefined): string {
@@ -20,12 +21,31 @@ export function accountSummary(account: Account) {
   };
 }
 
-const STATUS_ORDER: Record<string, number> = { PENDING: 0 };
+/** What one queue row shows, worked out on the server (masked number, bank name, usable link). */
+export interface AccountQueueRow {
+  id: string;
+  userId: string;
+  type: string;
+  status: string;
+  holder: string | null;
+  bank: string | null;
+  number: string;
+  complianceUrl: string | null;
+}
 
-/** PENDING first (the review queue), then as the API ordered them; stable. */
-export function pendingFirst(accounts: readonly Account[]): Account[] {
-  return accounts
-    .map((account, index) => ({ account, index }))
-    .sort((a, b) => (STATUS_ORDER[a.account.status] ?? 1) - (STATUS_ORDER[b.account.status] ?? 1) || a.index - b.index)
-    .map(({ account }) => account);
+/** The queue's rows in the API's order: what each shows, with the bank named where the list of banks knows it. */
+export function queueRows(accounts: readonly Account[], banks: ReadonlyMap<string, string>): AccountQueueRow[] {
+  return accounts.map((account) => {
+    const s = accountSummary(account);
+    return {
+      id: account.id,
+      userId: account.userId,
+      type: account.type,
+      status: account.status,
+      holder: s.holder ?? null,
+      bank: s.bankCode ? (banks.get(s.bankCode) ?? s.bankCode) : null,
+      number: s.number,
+      complianceUrl: usableComplianceUrl(account.complianceUrl) ?? null,
+    };
+  });
 }

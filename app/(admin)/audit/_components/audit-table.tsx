@@ -1,14 +1,12 @@
-import { useTranslations } from "next-intl";
-import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AuditLogRow } from "@/lib/db/schema";
+import type { AuditRowView } from "./audit-details";
 import { changeTree, countChanges } from "./audit-diff";
-import { AuditRow, type AuditRowView } from "./audit-row";
-
-const COLUMNS = 6;
+import { AuditEntries } from "./audit-entries";
 
 /**
- * The log, one narrow row per entry, details expandable. `permissionNames` maps permission
- * ids to "resource:action" names where the operator may list permissions; otherwise ids show.
+ * The log, one narrow row per entry with its details a click away. The change trees are worked
+ * out here on the server. `permissionNames` maps permission ids to "resource:action" names
+ * where the operator may list permissions; otherwise ids show.
  */
 export function AuditTable({
   entries,
@@ -17,7 +15,6 @@ export function AuditTable({
   entries: AuditLogRow[];
   permissionNames?: ReadonlyMap<string, string>;
 }) {
-  const t = useTranslations("audit");
   const rows: AuditRowView[] = entries.map((e) => {
     // Edits have both sides; creations and refusals show what was sent.
     const changes = changeTree(e.before, e.after, permissionNames);
@@ -36,25 +33,5 @@ export function AuditTable({
       changeCount: countChanges(changes),
     };
   });
-  return (
-    <Table data-testid="audit-table">
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-0">
-            <span className="sr-only">{t("columns.details")}</span>
-          </TableHead>
-          <TableHead>{t("columns.at")}</TableHead>
-          <TableHead className="hidden md:table-cell">{t("columns.operator")}</TableHead>
-          <TableHead>{t("columns.action")}</TableHead>
-          <TableHead className="hidden sm:table-cell">{t("columns.outcome")}</TableHead>
-          <TableHead className="hidden sm:table-cell">{t("columns.change")}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <AuditRow key={row.id} entry={row} columns={COLUMNS} />
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <AuditEntries rows={rows} />;
 }

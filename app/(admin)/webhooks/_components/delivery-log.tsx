@@ -1,16 +1,18 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { createColumnHelper, useTable } from "@tanstack/react-table";
 import { RotateCwIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "sonner";
+import { DataTable } from "@/components/data-table/data-table";
+import { type DataTableFeatures, dataTableFeatures } from "@/components/data-table/features";
 import { ErrorState } from "@/components/states/error-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { type DeliveryLogEntry, isPermanentlyFailed } from "@/lib/api/webhook-deliveries";
-import { cn } from "@/lib/utils";
 import { resendWebhookDelivery } from "../actions";
 import { DeliveryAttempts } from "./delivery-attempts";
 import { fetchJson } from "./fetch-json";
@@ -27,10 +29,14 @@ const stateTone = (entry: DeliveryLogEntry) =>
         ? "warning"
         : "neutral";
 
+const NO_ROWS: DeliveryLogEntry[] = [];
+const helper = createColumnHelper<DataTableFeatures, DeliveryLogEntry>();
+
 /**
  * The sender's side of the story (sandbox extension): each event with every try made (time,
- * attempt 0 to 5, answer, latency), the next retry, and Resend, which adds a new sending.
- * A list rather than a table: the tries of one event nest under it and it fits a phone.
+ * attempt 0 to 5, answer, latency), the next retry, and Resend, which adds a new sending. The
+ * tries of one event nest in its row; on a phone event, state and tries stay in view and the
+ * rest scrolls sideways under the pinned event.
  */
 export function DeliveryLog() {
   const t = useTranslations("webhooks.deliveries");
@@ -41,21 +47,89 @@ export function DeliveryLog() {
     refetchInterval: REFRESH_MS,
   });
 
-  async function resend(eventId: string) {
-    setResending(eventId);
-    try {
-      const result = await resendWebhookDelivery({ eventId });
-      if (result.ok) {
-        toast.success(t("resent"));
-        void query.refetch();
-      } else toast.error(t("resendFailed"), { description: result.error.message || undefined });
-    } finally {
-      setResending(null);
+  const { refetch } = query;
+  const columns = useMemo(() => {
+    async function resend(eventId: string) {
+      setResending(eventId);
+      try {
+        const result = await resendWebhookDelivery({ eventId });
+        if (result.ok) {
+          toast.success(t("resent"));
+          void refetch();
+        } else toast.error(t("resendFailed"), { description: result.error.message || undefined });
+      } finally {
+        setResending(null);
+      }
     }
-  }
-
-  if (query.isError) return <ErrorState kind="outage" onRetry={() => void query.refetch()} />;
+    return helper.columns([
+      helper.display({
+        id: "event",
+        header: t("event"),
+        meta: { label: t("event"), pinned: true, cellClassName: "max-w-36 whitespace-normal sm:max-w-60" },
+        cell: ({ row: { original: d } }) => (
+          <>
+            <span className="font-mono text-xs font-medium">
+              {d.event} {d.action}
+            </span>
+            <span className="block font-mono text-[11px] break-all text-muted-foreground">{d.eventId}</span>
+          </>
+        ),
+      }),
+      helper.display({
+        id: "state",
+        header: t("state"),
+        meta: { label: t("state") },
+        cell: ({ row: { original: d } }) => (
+          <Badge tone={stateTone(d)}>{isPermanentlyFailed(d) ? t("permanentlyFailed") : d.state}</Badge>
+        ),
+      }),
+      helper.display({
+        id: "attempts",
+        header: t("attemptsLabel"),
+        meta: { label: t("attemptsLabel"), cellClassName: "min-w-64 whitespace-normal" },
+        cell: ({ row: { original: d } }) => <DeliveryAttempts attempts={d.attempts} />,
+      }),
+      helper.accessor("createdAt", {
+        header: t("createdAt"),
+        meta: { label: t("createdAt"), cellClassName: "text-xs" },
+        cell: (ctx) => <DateTime value={ctx.getValue()} />,
+      }),
+      helper.accessor("nextAttemptAt", {
+        header: t("nextRetry"),
+        meta: { label: t("nextRetry"), cellClassName: "text-xs" },
+        cell: (ctx) => {
+          const next = ctx.getValue();
+          return next ? <DateTime value={next} /> : "—";
+        },
+      }),
+      helper.display({
+        id: "actions",
+        header: () => <span className="sr-only">{t("actions")}</span>,
+        meta: { label: t("actions") },
+        cell: ({ row: { original: d } }) => (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => resend(d.eventId)}
+            disabled={resending === d.eventId}
+            aria-label={t("resendEvent", { id: d.eventId })}
+          >
+            <RotateCwIcon aria-hidden />
+            {t("resend")}
+          </Button>
+        ),
+      }),
+    ]);
+  }, [t, resending, refetch]);
   const page = query.data;
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: page?.deliveries ?? NO_ROWS,
+    getRowId: (d) => d.eventId,
+  });
+
+  if (query.isError) return <ErrorState kind="outage" onRetry={() => void refetch()} />;
   return (
     <section aria-labelledby="delivery-log-title" className="grid min-w-0 gap-3">
       <h2 id="delivery-log-title" className="text-lg font-semibold">
@@ -70,48 +144,12 @@ export function DeliveryLog() {
       ) : page.deliveries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
-        <ul className="grid gap-2" aria-label={t("listLabel")}>
-          {page.deliveries.map((d) => (
-            <li
-              key={d.eventId}
-              data-testid="delivery"
-              data-event-id={d.eventId}
-              className={cn("grid min-w-0 gap-2 rounded-md border p-3", isPermanentlyFailed(d) && "bg-destructive/8")}
-            >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-mono text-xs font-medium">
-                      {d.event} {d.action}
-                    </span>
-                    <Badge tone={stateTone(d)}>{isPermanentlyFailed(d) ? t("permanentlyFailed") : d.state}</Badge>
-                  </div>
-                  <div className="break-all font-mono text-[11px] text-muted-foreground">{d.eventId}</div>
-                  <div className="text-xs text-muted-foreground">
-                    {t("created")} <DateTime value={d.createdAt} />
-                    {d.nextAttemptAt ? (
-                      <>
-                        {" · "}
-                        {t("nextRetry")} <DateTime value={d.nextAttemptAt} />
-                      </>
-                    ) : null}
-                  </div>
-                </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => resend(d.eventId)}
-                  disabled={resending === d.eventId}
-                  aria-label={t("resendEvent", { id: d.eventId })}
-                >
-                  <RotateCwIcon aria-hidden />
-                  {t("resend")}
-                </Button>
-              </div>
-              <DeliveryAttempts attempts={d.attempts} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="text-xs text-muted-foreground">{t("order")}</p>
+          <div data-testid="delivery-log" className="min-w-0">
+            <DataTable table={table} label={t("listLabel")} />
+          </div>
+        </>
       )}
     </section>
   );
