@@ -1,11 +1,12 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { Pool } from "pg";
-import { loadMigrations, type MigrationConnection, runMigrations } from "./migrate";
+import { loadMigrations } from "./migrate";
+import { migrate, type SqlSession } from "./migrator";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -13,9 +14,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DashboardStore {
   db: Db;
   kind: "pglite" | "postgres";
-  /** A connection for raw SQL outside Drizzle (readiness, migrations). Release it. */
-  withConnection<T>(fn: (conn: MigrationConnection) => Promise<T>): Promise<T>;
+  /** A connection for raw SQL outside Drizzle (readiness). */
+  withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
+  /** Raw SQL in one transaction on one connection (on PGlite an exclusive one): the migrator's access. */
+  rawTransaction<T>(fn: (tx: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Raw SQL on one connection, outside any transaction the caller did not open. */
+export interface RawConnection {
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  /** Runs a script of several statements. */
+  exec(sql: string): Promise<unknown>;
 }
 
 export interface StoreOptions {
@@ -32,7 +42,7 @@ async function openPglite(dataDir: string): Promise<DashboardStore> {
   if (!inMemory) await mkdir(path.resolve(dataDir), { recursive: true });
   const client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir));
   await client.waitReady;
-  const conn: MigrationConnection = {
+  const conn: RawConnection = {
     query: (sql, params) => client.query(sql, params),
     exec: (sql) => client.exec(sql),
   };
@@ -40,6 +50,15 @@ async function openPglite(dataDir: string): Promise<DashboardStore> {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: "pglite",
     withConnection: (fn) => fn(conn),
+    rawTransaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows,
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
     close: () => client.close(),
   };
 }
@@ -65,6 +84,25 @@ function openPostgres(databaseUrl: string): DashboardStore {
         client.release();
       }
     },
+    async rawTransaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn({
+          query: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[],
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -72,9 +110,6 @@ function openPostgres(databaseUrl: string): DashboardStore {
 /** Opens a store and (by default) brings its schema up to date. */
 export async function openStore(options: StoreOptions): Promise<DashboardStore> {
   const store = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
-  if (options.migrate !== false) {
-    const migrations = await loadMigrations();
-    await store.withConnection((conn) => runMigrations(conn, migrations));
-  }
+  if (options.migrate !== false) await migrate(store, loadMigrations());
   return store;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openStore } from "./client";
-import { loadMigrations, pendingMigrations, runMigrations } from "./migrate";
+import { loadMigrations } from "./migrate";
+import { migrate, pendingMigrations } from "./migrator";
 import { openTestStore, type TestStore, testStoreKind } from "./test-store";
 
 // Opening a store boots PGlite (WASM) in the test body: slow on a loaded two-core machine.
@@ -12,11 +13,14 @@ afterEach(async () => {
 });
 
 describe(`migrations (${testStoreKind()})`, () => {
-  it("loads the numbered files in order", async () => {
-    const migrations = await loadMigrations();
-    expect(migrations[0]?.id).toBe("0001_sessions_and_audit");
-    const ids = migrations.map((m) => m.id);
-    expect([...ids].sort()).toEqual(ids);
+  it("loads the generated files in journal order, the former ones in name order", () => {
+    const set = loadMigrations();
+    expect(set.migrations[0]?.name).toBe("0000_baseline");
+    const names = set.migrations.map((m) => m.name);
+    expect([...names].sort()).toEqual(names);
+    const legacy = set.legacy?.files.map((m) => m.name) ?? [];
+    expect(legacy[0]).toBe("0001_sessions_and_audit");
+    expect([...legacy].sort()).toEqual(legacy);
   });
 
   it(
@@ -24,13 +28,14 @@ describe(`migrations (${testStoreKind()})`, () => {
     async () => {
       const store = await openTestStore({ migrate: false });
       stores.push(store);
-      const migrations = await loadMigrations();
-      expect(await store.withConnection((c) => pendingMigrations(c, migrations))).toEqual(migrations.map((m) => m.id));
-      const first = await store.withConnection((c) => runMigrations(c, migrations));
-      expect(first).toEqual(migrations.map((m) => m.id));
-      const second = await store.withConnection((c) => runMigrations(c, migrations));
+      const set = loadMigrations();
+      const names = set.migrations.map((m) => m.name);
+      expect(await pendingMigrations(store, set)).toEqual(names);
+      const first = await migrate(store, set);
+      expect(first).toEqual(names);
+      const second = await migrate(store, set);
       expect(second).toEqual([]);
-      expect(await store.withConnection((c) => pendingMigrations(c, migrations))).toEqual([]);
+      expect(await pendingMigrations(store, set)).toEqual([]);
     },
     STORE_TEST_TIMEOUT_MS,
   );
@@ -40,12 +45,35 @@ describe(`migrations (${testStoreKind()})`, () => {
     async () => {
       const store = await openTestStore({ migrate: false });
       stores.push(store);
-      const bad = [
-        { id: "9998_ok", sql: "CREATE TABLE t_ok (x int)" },
-        { id: "9999_bad", sql: "CREATE TABLE t_bad (x nope)" },
-      ];
-      await expect(store.withConnection((c) => runMigrations(c, bad))).rejects.toThrow(/9999_bad/);
-      expect(await store.withConnection((c) => pendingMigrations(c, bad))).toEqual(["9999_bad"]);
+      const bad = {
+        migrations: [
+          { name: "9998_ok", sql: "CREATE TABLE t_ok (x int)" },
+          {
+            name: "9999_bad",
+            sql: "CREATE TABLE t_bad_first (x int);\n--> statement-breakpoint\nCREATE TABLE t_bad (x nope)",
+          },
+        ],
+      };
+      await expect(migrate(store, bad)).rejects.toThrow(/9999_bad/);
+      expect(await pendingMigrations(store, bad)).toEqual(["9999_bad"]);
+      // The failing migration's first statement went with it.
+      const rows = await store.rawTransaction((tx) =>
+        tx.query<{ present: string | null }>("SELECT to_regclass('t_bad_first')::text AS present"),
+      );
+      expect(rows[0]?.present).toBeNull();
+    },
+    STORE_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "refuses to run when an applied migration was edited",
+    async () => {
+      const store = await openTestStore({ migrate: false });
+      stores.push(store);
+      const probe = { migrations: [{ name: "9997_probe", sql: "CREATE TABLE t_probe (x int)" }] };
+      await migrate(store, probe);
+      const edited = { migrations: [{ name: "9997_probe", sql: "CREATE TABLE t_probe (x int, y int)" }] };
+      await expect(migrate(store, edited)).rejects.toThrow(/9997_probe changed after it was applied/);
     },
     STORE_TEST_TIMEOUT_MS,
   );
@@ -63,12 +91,12 @@ describe(`migrations (${testStoreKind()})`, () => {
         openStore({ databaseUrl: url, dataDir: "" }),
       ]);
       try {
-        const migrations = await loadMigrations();
+        const set = loadMigrations();
         const rows = await a.withConnection((c) =>
-          c.query<{ n: string }>("SELECT count(*)::text AS n FROM dashboard_migrations"),
+          c.query<{ n: string }>("SELECT count(*)::text AS n FROM store_migrations"),
         );
-        expect(rows.rows[0]?.n).toBe(String(migrations.length));
-        expect(await b.withConnection((c) => pendingMigrations(c, migrations))).toEqual([]);
+        expect(rows.rows[0]?.n).toBe(String(set.migrations.length));
+        expect(await pendingMigrations(b, set)).toEqual([]);
       } finally {
         await Promise.all([a.close(), b.close()]);
       }

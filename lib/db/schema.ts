@@ -1,9 +1,18 @@
-import { bigserial, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Dashboard store. Tables are created by the numbered SQL files in
- * ./migrations (applied by ./migrate.ts); these definitions mirror them for
- * typed queries. Change both together.
+ * Dashboard store: this file and ./webhooks-schema.ts are its only description. The SQL in
+ * ./migrations is generated from them by drizzle-kit (drizzle.config.ts) and applied by
+ * ./migrator.ts when the store opens.
+ *
+ * To add a table or a column: edit the schema here (or in the feature's own schema file listed
+ * in drizzle.config.ts), run `npm run db:generate`, read the generated SQL, and commit both.
+ * Never edit a generated migration that was committed: the runner refuses a changed one.
+ * What drizzle-kit cannot express (a data backfill, a trigger) goes into an empty migration from
+ * `npx drizzle-kit generate --custom --name=<what>`, with a comment saying why.
+ *
+ * Constraint and primary-key names are spelled as PostgreSQL names them by default, so a store
+ * created by the former hand-written migrations and one created from this schema are identical.
  */
 
 /** One row per signed-in browser session. Tokens are AES-GCM sealed (lib/security/token-crypto). */
@@ -27,7 +36,7 @@ export const operatorSessions = pgTable(
   },
   (t) => [
     index("operator_sessions_absolute_expires_idx").on(t.absoluteExpiresAt),
-    index("operator_sessions_email_idx").on(t.email, t.createdAt.desc()),
+    index("operator_sessions_email_idx").on(t.email, t.createdAt.desc().nullsFirst()),
   ],
 );
 export type OperatorSessionRow = typeof operatorSessions.$inferSelect;
@@ -52,15 +61,43 @@ export const auditLog = pgTable(
     requestId: text("request_id"),
   },
   (t) => [
-    index("audit_log_customer_at_idx").on(t.customerId, t.at.desc(), t.id.desc()),
-    index("audit_log_customer_action_at_idx").on(t.customerId, t.action, t.at.desc(), t.id.desc()),
-    index("audit_log_customer_operator_at_idx").on(t.customerId, t.operatorEmail, t.at.desc(), t.id.desc()),
+    index("audit_log_customer_at_idx").on(t.customerId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("audit_log_customer_action_at_idx").on(
+      t.customerId,
+      t.action,
+      t.at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("audit_log_customer_operator_at_idx").on(
+      t.customerId,
+      t.operatorEmail,
+      t.at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("audit_log_customer_target_idx").on(t.customerId, t.targetType, t.targetId),
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
-/** Ids opened by id per customer and resource, with the last record the API returned (0005). */
+/**
+ * Failed sign-ins per key ("email:<address>" or "ip:<address>"), shared by every dashboard
+ * instance so a guesser cannot spread attempts across them; written with raw SQL by
+ * lib/auth/throttle.ts. failures counts the attempts reserved before the API is asked; an
+ * account key reaching the limit is refused until locked_until.
+ */
+export const loginThrottle = pgTable(
+  "login_throttle",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    firstFailureAt: timestamp("first_failure_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("login_throttle_last_failure_idx").on(t.lastFailureAt)],
+);
+
+/** Ids opened by id per customer and resource, with the last record the API returned. */
 export const recentRecords = pgTable(
   "recent_records",
   {
@@ -73,13 +110,13 @@ export const recentRecords = pgTable(
     recordAt: timestamp("record_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
-    primaryKey({ columns: [t.customerId, t.resource, t.recordId] }),
-    index("recent_records_customer_opened_idx").on(t.customerId, t.resource, t.openedAt.desc()),
+    primaryKey({ name: "recent_records_pkey", columns: [t.customerId, t.resource, t.recordId] }),
+    index("recent_records_customer_opened_idx").on(t.customerId, t.resource, t.openedAt.desc().nullsFirst()),
   ],
 );
 export type RecentRecordRow = typeof recentRecords.$inferSelect;
 
-/** Each operator's own view settings, per customer (0006). A NULL time_zone follows the browser. */
+/** Each operator's own view settings, per customer. A NULL time_zone follows the browser. */
 export const operatorPreferences = pgTable(
   "operator_preferences",
   {
@@ -90,6 +127,6 @@ export const operatorPreferences = pgTable(
     timeZone: text("time_zone"),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.operatorEmail] })],
+  (t) => [primaryKey({ name: "operator_preferences_pkey", columns: [t.customerId, t.operatorEmail] })],
 );
 export type OperatorPreferencesRow = typeof operatorPreferences.$inferSelect;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../test/test-app";
-import { migrate, readMigrations } from "./migrate";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { migrate, readLegacyMigrations, readMigrations } from "./migrate";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +17,11 @@ const files = (suffix: string) => [
 ];
 
 describe("migrate", () => {
-  it("reads numbered files in order, starting with 0001_core.sql", () => {
-    const names = readMigrations().map((f) => f.name);
+  it("reads the generated files in journal order, the former ones in name order from 0001_core.sql", () => {
+    const generated = readMigrations().map((f) => f.name);
+    expect(generated.slice(0, 2)).toEqual(["0000_baseline", "0001_triggers"]);
+    expect([...generated].sort()).toEqual(generated);
+    const names = readLegacyMigrations().map((f) => f.name);
     expect(names[0]).toBe("0001_core.sql");
     expect([...names].sort()).toEqual(names);
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { getStore } from "@/lib/db";
-import { loadMigrations, pendingMigrations } from "@/lib/db/migrate";
+import { loadMigrations } from "@/lib/db/migrate";
+import { pendingMigrations } from "@/lib/db/migrator";
 import { getEnv } from "@/lib/env";
 
 export interface CheckResult {
@@ -39,10 +40,11 @@ export function checkStore(): Promise<CheckResult> {
 
 export async function checkMigrations(): Promise<CheckResult> {
   const result = await timed(async () => {
-    const [store, migrations] = await Promise.all([getStore(), loadMigrations()]);
-    const pending = await store.withConnection((conn) => pendingMigrations(conn, migrations));
+    const store = await getStore();
+    const set = loadMigrations();
+    const pending = await pendingMigrations(store, set);
     if (pending.length > 0) throw new Error(`pending: ${pending.join(", ")}`);
-    return `${migrations.length} applied`;
+    return `${set.migrations.length} applied`;
   });
   return result;
 }
