@@ -15,8 +15,8 @@
  *        defaultPageSize: 25, maxPageSize: 100, pageSizeParam: "limit", // URL name of the page size
  *      });
  *
- *    It yields nuqs parsers (`page`, `perPage`, one per filter; URL keys are the filter names and
- *    `pageSizeParam`), `load(searchParams)`, `correct(searchParams)` (values plus what a
+ *    It yields nuqs parsers keyed by URL parameter (`page`, the page size under `pageSizeParam`,
+ *    default `perPage`, and one per filter), `load(searchParams)`, `correct(searchParams)` (values plus what a
  *    hand-edited URL had to lose: limit=1000 → 100, page=0 → 1, unknown option dropped),
  *    `serialize(values)` and `filterValues(values)` (set filters as strings, for an API query).
  *
@@ -47,7 +47,7 @@
  *      <DataTableToolbar table={table} state={state} actions={<DataTableViewOptions table={table} />} note={…} />
  *      <DataTable table={table} label="Things" onRowOpen={…} rowHref={(row) => `/things/${row.id}`}
  *                 rowLabel={…} isFetching={…} empty={…} />
- *      <DataTablePagination page={state.values.page} pageCount={…} pageSize={state.values.perPage}
+ *      <DataTablePagination page={state.values.page} pageCount={…} pageSize={state.pageSize}
  *                 pageSizes={thingSearch.pageSizes} onPageChange={state.setPage}
  *                 onPageSizeChange={state.setPageSize} summary={…} />
  *

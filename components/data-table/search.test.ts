@@ -20,7 +20,7 @@ const search = defineTableSearch({
 
 let seen: unknown;
 function Probe() {
-  [seen] = useQueryStates(search.parsers, { urlKeys: search.urlKeys });
+  [seen] = useQueryStates(search.parsers);
   return null;
 }
 
@@ -47,7 +47,7 @@ describe("defineTableSearch", () => {
 
   it("corrects hand-edited values to the nearest valid one and drops unknown options", () => {
     const { values, corrections } = search.correct({ limit: "1000", page: "0", status: "BOGUS" });
-    expect(values).toMatchObject({ perPage: 100, page: 1, status: null });
+    expect(values).toMatchObject({ limit: 100, page: 1, status: null });
     expect(corrections).toEqual([
       { param: "page", from: "0", to: "1" },
       { param: "limit", from: "1000", to: "100" },
@@ -85,8 +85,8 @@ describe("defineTableSearch", () => {
   });
 
   it("serializes without defaults, under the URL's own names", () => {
-    expect(search.serialize({ page: 1, perPage: 25, status: null })).toBe("");
-    expect(search.serialize({ page: 2, perPage: 50, status: "FAILED" })).toBe("?page=2&limit=50&status=FAILED");
+    expect(search.serialize({ page: 1, limit: 25, status: null })).toBe("");
+    expect(search.serialize({ page: 2, limit: 50, status: "FAILED" })).toBe("?page=2&limit=50&status=FAILED");
   });
 
   it("gives each filter its URL key, for column meta", () => {

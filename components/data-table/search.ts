@@ -1,11 +1,4 @@
-import {
-  createLoader,
-  createParser,
-  createSerializer,
-  parseAsArrayOf,
-  type SingleParserBuilder,
-  type UrlKeys,
-} from "nuqs/server";
+import { createLoader, createParser, createSerializer, parseAsArrayOf, type SingleParserBuilder } from "nuqs/server";
 
 /*
  * A list's URL state, declared once as plain data: which filters the list has (and how each
@@ -31,7 +24,7 @@ export type FilterValue<F extends FilterSpec> =
 /** A declared filter, as column meta points at it: its URL parameter and how it is chosen. */
 export type TableFilter<F extends FilterSpec = FilterSpec, K extends string = string> = F & { key: K };
 
-export type TableSearchSpec<F extends Record<string, FilterSpec>> = {
+export type TableSearchSpec<F extends Record<string, FilterSpec>, S extends string = "perPage"> = {
   /** URL parameter name → filter. The names are the URL's (and usually the API's) own. */
   filters: F;
   /** Sizes the pager offers; any other size from 1 to maxPageSize in the URL is honoured. */
@@ -39,13 +32,13 @@ export type TableSearchSpec<F extends Record<string, FilterSpec>> = {
   defaultPageSize?: number;
   /** Larger sizes in a hand-edited URL are lowered to this (the API's maximum). */
   maxPageSize?: number;
-  /** The page size's URL parameter (`perPage` unless the list's API calls it e.g. `limit`). */
-  pageSizeParam?: string;
+  /** The page size's URL parameter and value name (`perPage` unless the list's API calls it e.g. `limit`). */
+  pageSizeParam?: S;
 };
 
-export type TableSearchValues<F extends Record<string, FilterSpec>> = { page: number; perPage: number } & {
-  [K in keyof F]: FilterValue<F[K]>;
-};
+export type TableSearchValues<F extends Record<string, FilterSpec>, S extends string = "perPage"> = {
+  page: number;
+} & { [K in S]: number } & { [K in keyof F]: FilterValue<F[K]> };
 
 /** One hand-edited URL value the list changed, to be shown: `to: null` means it was dropped. */
 export type UrlCorrection = { param: string; from: string; to: string | null };
@@ -110,14 +103,17 @@ const firstValue = (value: string | string[] | undefined) => (Array.isArray(valu
 
 /**
  * Declares a list's URL state. Returns, among others:
- * - `parsers` + `urlKeys`: for nuqs's `useQueryStates` (see useTableSearch) and `createLoader`;
+ * - `parsers`: for nuqs's `useQueryStates` (see useTableSearch) and `createLoader`; their keys
+ *   are the URL's parameter names (`page`, the page size's `pageSizeParam`, each filter);
  * - `load(searchParams)`: the server page's parse (same parsers, so server and browser agree);
  * - `correct(searchParams)`: the same parse plus the list of values it had to change
  *   (`limit=1000` → 100, `page=0` → 1, `status=BOGUS` dropped), for a notice;
  * - `serialize(values)`: the canonical query string (defaults left out);
  * - `filters`: each filter with its URL key, for column meta (`meta.filter`).
  */
-export function defineTableSearch<const F extends Record<string, FilterSpec>>(spec: TableSearchSpec<F>) {
+export function defineTableSearch<const F extends Record<string, FilterSpec>, const S extends string = "perPage">(
+  spec: TableSearchSpec<F, S>,
+) {
   const pageSizes = spec.pageSizes ?? [10, 25, 50, 100];
   const defaultPageSize = spec.defaultPageSize ?? 25;
   const maxPageSize = spec.maxPageSize ?? 100;
@@ -125,18 +121,18 @@ export function defineTableSearch<const F extends Record<string, FilterSpec>>(sp
   const filters = Object.fromEntries(filterKeys.map((key) => [key, { ...spec.filters[key], key }])) as {
     [K in keyof F & string]: TableFilter<F[K], K>;
   };
+  const sizeKey = (spec.pageSizeParam ?? "perPage") as S;
+  const size = intParser((value) => Math.min(maxPageSize, Math.max(1, value))).withDefault(defaultPageSize);
   const parsers = {
     page: intParser((value) => Math.max(1, value)).withDefault(1),
-    perPage: intParser((value) => Math.min(maxPageSize, Math.max(1, value))).withDefault(defaultPageSize),
+    ...({ [sizeKey]: size } as { [K in S]: typeof size }),
     ...(Object.fromEntries(filterKeys.map((key) => [key, filterParser(spec.filters[key] as FilterSpec)])) as {
       [K in keyof F]: SingleParserBuilder<NonNullable<FilterValue<F[K]>>>;
     }),
   };
-  const sizeParam = spec.pageSizeParam ?? "perPage";
-  const urlKeys = { perPage: sizeParam } as UrlKeys<typeof parsers>;
-  const load = createLoader(parsers, { urlKeys });
-  const serializer = createSerializer(parsers, { urlKeys, clearOnDefault: true });
-  type Values = TableSearchValues<F>;
+  const load = createLoader(parsers);
+  const serializer = createSerializer(parsers, { clearOnDefault: true });
+  type Values = TableSearchValues<F, S>;
 
   /** Filter values only, set ones only: for an API query, counts or an export. */
   function filterValues(values: Values): Partial<Record<keyof F & string, string>> {
@@ -151,19 +147,19 @@ export function defineTableSearch<const F extends Record<string, FilterSpec>>(sp
 
   function correct(raw: RawSearchParams): { values: Values; corrections: UrlCorrection[] } {
     const flat: Record<string, string> = {};
-    const urlOf = (key: string) => (key === "perPage" ? sizeParam : key);
     for (const key of Object.keys(parsers)) {
-      const value = firstValue(raw[urlOf(key)]);
-      if (value !== undefined) flat[urlOf(key)] = value;
+      const value = firstValue(raw[key]);
+      if (value !== undefined) flat[key] = value;
     }
     const values = load(flat) as Values;
     const corrections: UrlCorrection[] = [];
     for (const key of Object.keys(parsers) as (keyof typeof parsers & string)[]) {
-      const param = urlOf(key);
+      const param = key;
       const from = flat[param];
       if (from === undefined) continue;
       const parsed = values[key as keyof Values] as unknown;
-      const to = parsed === null ? null : (parsers[key].serialize as (v: unknown) => string)(parsed);
+      const parser = parsers[key] as unknown as { serialize: (v: unknown) => string };
+      const to = parsed === null ? null : parser.serialize(parsed);
       // Spaces trimmed from a pasted value are not worth a notice; a changed or dropped value is.
       if (to === from.trim() || (to === null && from.trim() === "")) continue;
       corrections.push({ param, from, to });
@@ -175,7 +171,7 @@ export function defineTableSearch<const F extends Record<string, FilterSpec>>(sp
     filters,
     filterKeys,
     parsers,
-    urlKeys,
+    sizeKey,
     pageSizes,
     defaultPageSize,
     load: (raw: RawSearchParams | URLSearchParams | string) => load(raw) as Values,
@@ -185,6 +181,7 @@ export function defineTableSearch<const F extends Record<string, FilterSpec>>(sp
   };
 }
 
-export type TableSearch<F extends Record<string, FilterSpec> = Record<string, FilterSpec>> = ReturnType<
-  typeof defineTableSearch<F>
->;
+export type TableSearch<
+  F extends Record<string, FilterSpec> = Record<string, FilterSpec>,
+  S extends string = string,
+> = ReturnType<typeof defineTableSearch<F, S>>;

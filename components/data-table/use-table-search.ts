@@ -20,37 +20,41 @@ export type UseTableSearchOptions = {
  * through filters and pages) and does not scroll; a filter change goes back to page 1.
  * Needs a NuqsAdapter above it (nuqs/adapters/next/app).
  */
-export function useTableSearch<F extends Record<string, FilterSpec>>(
-  search: TableSearch<F>,
+export function useTableSearch<F extends Record<string, FilterSpec>, S extends string>(
+  search: TableSearch<F, S>,
   { shallow = true, startTransition }: UseTableSearchOptions = {},
 ) {
   const [values, setValues] = useQueryStates(search.parsers, {
-    urlKeys: search.urlKeys,
     history: "push",
     scroll: false,
     shallow,
     startTransition,
   });
-  type Values = TableSearchValues<F>;
+  type Values = TableSearchValues<F, S>;
   type Filters = { [K in keyof F]?: Values[K] };
   type Change = Parameters<typeof setValues>[0];
 
   const setFilters = useCallback((change: Filters) => void setValues({ ...change, page: null } as Change), [setValues]);
   const setPage = useCallback((page: number) => void setValues({ page } as Change), [setValues]);
-  const setPageSize = useCallback((perPage: number) => void setValues({ perPage, page: null } as Change), [setValues]);
-  const { filterKeys } = search;
+  const { filterKeys, sizeKey } = search;
+  const setPageSize = useCallback(
+    (size: number) => void setValues({ [sizeKey]: size, page: null } as Change),
+    [setValues, sizeKey],
+  );
   const resetFilters = useCallback(
     () => void setValues({ ...Object.fromEntries(filterKeys.map((key) => [key, null])), page: null } as Change),
     [setValues, filterKeys],
   );
   const typed = values as unknown as Values;
   const hasFilters = filterKeys.some((key) => typed[key] !== null);
+  const pageSize = (typed as Record<S, number>)[sizeKey];
   return useMemo(
-    () => ({ search, values: typed, hasFilters, setFilters, setPage, setPageSize, resetFilters }),
-    [search, typed, hasFilters, setFilters, setPage, setPageSize, resetFilters],
+    () => ({ search, values: typed, pageSize, hasFilters, setFilters, setPage, setPageSize, resetFilters }),
+    [search, typed, pageSize, hasFilters, setFilters, setPage, setPageSize, resetFilters],
   );
 }
 
-export type TableSearchState<F extends Record<string, FilterSpec> = Record<string, FilterSpec>> = ReturnType<
-  typeof useTableSearch<F>
->;
+export type TableSearchState<
+  F extends Record<string, FilterSpec> = Record<string, FilterSpec>,
+  S extends string = string,
+> = ReturnType<typeof useTableSearch<F, S>>;
