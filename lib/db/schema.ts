@@ -11,6 +11,10 @@ import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, t
  * What drizzle-kit cannot express (a data backfill, a trigger) goes into an empty migration from
  * `npx drizzle-kit generate --custom --name=<what>`, with a comment saying why.
  *
+ * Descending index keys say .desc().nullsFirst(): PostgreSQL's own order for DESC, which the
+ * queries' ORDER BY … DESC use; a bare .desc() makes drizzle-kit write NULLS LAST, an index
+ * those queries could not walk.
+ *
  * Constraint and primary-key names are spelled as PostgreSQL names them by default, so a store
  * created by the former hand-written migrations and one created from this schema are identical.
  */

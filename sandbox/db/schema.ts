@@ -26,6 +26,10 @@ import {
  * SQL, commit both. Triggers and their functions cannot be declared here: they live in custom
  * migrations (`npx drizzle-kit generate --config sandbox/drizzle.config.ts --custom --name=<what>`).
  *
+ * Descending index keys say .desc().nullsFirst(): PostgreSQL's own order for DESC, which the
+ * queries' ORDER BY … DESC use; a bare .desc() makes drizzle-kit write NULLS LAST, an index
+ * those queries could not walk.
+ *
  * Constraint names are spelled as PostgreSQL names them by default, so a store created by the
  * former hand-written migrations and one created from this schema are identical.
  */
