@@ -30,7 +30,8 @@ export function BeneficiaryCell({ beneficiary, typeLabel }: { beneficiary: Benef
       <span
         role="img"
         aria-label={typeLabel}
-        title={typeLabel}
+        // The label names the type; the tooltip keeps the API's code too.
+        title={typeLabel === beneficiary.type ? typeLabel : `${typeLabel} (${beneficiary.type})`}
         className="flex size-7 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground"
       >
         <Icon className="size-4" aria-hidden />

@@ -1,5 +1,6 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { CodeLabel, useCodeLabels } from "@/components/ui/code-label";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { BeneficiaryRecord } from "@/lib/contract";
 import { explorerUrl } from "@/lib/payouts/explorer";
@@ -34,7 +35,12 @@ const KNOWN = new Set([
 /** The beneficiary by its type: BANK (holder, document, bank, account), BREB (alias), WALLET (network, address). */
 export function BeneficiaryDetails({ beneficiary }: { beneficiary: BeneficiaryRecord }) {
   const t = useTranslations("payouts.detail.beneficiary");
+  const types = useTranslations("payouts.beneficiaryTypes");
+  const aliasTypes = useCodeLabels("aliasType");
+  const bankAccountTypes = useCodeLabels("bankAccountType");
   const account = beneficiary.account as Record<string, unknown>;
+  const aliasType = text(account, "aliasType");
+  const accountType = text(account, "type");
   const other = Object.fromEntries(Object.entries(account).filter(([key]) => !KNOWN.has(key)));
   const address = text(account, "address");
   const network = text(account, "network");
@@ -43,7 +49,10 @@ export function BeneficiaryDetails({ beneficiary }: { beneficiary: BeneficiaryRe
     <div className="flex flex-col gap-4" data-beneficiary-type={beneficiary.type}>
       <FieldList>
         <Field label={t("type")}>
-          <span className="font-mono">{beneficiary.type}</span>
+          <CodeLabel
+            label={types.has(beneficiary.type) ? types(beneficiary.type) : undefined}
+            code={beneficiary.type}
+          />
         </Field>
         <Field label={t("holder")}>{holderName(account)}</Field>
         {text(account, "email") ? <Field label={t("email")}>{text(account, "email")}</Field> : null}
@@ -51,7 +60,9 @@ export function BeneficiaryDetails({ beneficiary }: { beneficiary: BeneficiaryRe
         {beneficiary.type === "BANK" ? (
           <>
             <Field label={t("bankCode")}>{text(account, "bankCode")}</Field>
-            <Field label={t("accountType")}>{text(account, "type")}</Field>
+            <Field label={t("accountType")}>
+              {accountType ? <CodeLabel label={bankAccountTypes(accountType)} code={accountType} /> : null}
+            </Field>
             <Field label={t("accountNumber")}>
               <span className="inline-flex items-center gap-1 font-mono">
                 {text(account, "accountNumber")}
@@ -64,7 +75,9 @@ export function BeneficiaryDetails({ beneficiary }: { beneficiary: BeneficiaryRe
         ) : null}
         {beneficiary.type === "BREB" ? (
           <>
-            <Field label={t("aliasType")}>{text(account, "aliasType")}</Field>
+            <Field label={t("aliasType")}>
+              {aliasType ? <CodeLabel label={aliasTypes(aliasType)} code={aliasType} /> : null}
+            </Field>
             <Field label={t("alias")}>
               <span className="font-mono">{text(account, "alias")}</span>
             </Field>

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { CodeLabel, useCodeLabels } from "@/components/ui/code-label";
 import { isCompanyDocumentType } from "@/lib/contract";
 import { Field } from "./field-list";
 
@@ -14,6 +15,7 @@ const EXTRA_FIELDS: Record<string, readonly string[]> = {
 /** A company or person document: type, number, country, and the fields its type requires. */
 export function DocumentDetails({ document }: { document: unknown }) {
   const t = useTranslations("payouts.detail.document");
+  const documentTypes = useCodeLabels("documentType");
   if (document === null || typeof document !== "object") return null;
   const doc = document as Doc;
   const type = text(doc, "type") ?? "";
@@ -21,7 +23,8 @@ export function DocumentDetails({ document }: { document: unknown }) {
   return (
     <>
       <Field label={t("type")}>
-        <span className="font-mono">{type}</span> <span className="text-xs text-muted-foreground">({kind})</span>
+        <CodeLabel label={documentTypes(type)} code={type} />{" "}
+        <span className="text-xs text-muted-foreground">({kind})</span>
       </Field>
       <Field label={t("number")}>
         <span className="font-mono">{text(doc, "number")}</span>

@@ -40,11 +40,25 @@ export function SafeLink({ href, children }: { href: string; children?: ReactNod
   );
 }
 
-export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+export function Section({
+  title,
+  description,
+  children,
+  actions,
+}: {
+  title: string;
+  /** What the section counts or covers, under its title. */
+  description?: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className="flex flex-col gap-3 rounded-lg border bg-card p-4">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-semibold">{title}</h2>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h2 className="text-sm font-semibold">{title}</h2>
+          {description ? <p className="text-xs text-muted-foreground">{description}</p> : null}
+        </div>
         {actions}
       </div>
       {children}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
+import { useCodeLabels } from "@/components/ui/code-label";
 import { STATUS_GROUPS, type StatusTone, statusTone } from "@/lib/payouts/phases";
 import { cn } from "@/lib/utils";
 
@@ -15,13 +16,14 @@ const BAR_TONE: Record<StatusTone, string> = {
 const statusHref = (status: string) => `/payouts?${new URLSearchParams({ status })}`;
 
 /**
- * Payouts by phase as stacked bars (hand-made: no chart library). Each phase is one bar,
- * scaled to the largest phase; each status is a segment coloured like its badge and linking
- * to the table filtered by it. The same figures are listed as text for screen readers.
+ * Every payout by the phase of its current status, as stacked bars (hand-made: no chart
+ * library). Each phase is one bar, scaled to the largest phase and named by what it counts;
+ * each status is a segment coloured like its badge and linking to the table filtered by it,
+ * named by its label and code. The figures are in text beside each bar.
  */
 export function OverviewPhaseChart({ counts }: { counts: Record<string, number> }) {
   const t = useTranslations("overview");
-  const tp = useTranslations("payouts");
+  const statusLabel = useCodeLabels("payoutStatus");
   const format = useFormatter();
   const rows = STATUS_GROUPS.map((group) => {
     const statuses = group.statuses.map((status) => ({ status, count: counts[status] ?? 0 }));
@@ -31,29 +33,37 @@ export function OverviewPhaseChart({ counts }: { counts: Record<string, number> 
   return (
     <ul className="flex flex-col gap-3" aria-label={t("byPhase")}>
       {rows.map((row) => (
-        <li key={row.phase} className="grid grid-cols-[7rem_1fr_4.5rem] items-center gap-3 text-sm">
-          <span className="font-medium">{row.phase === "GENERAL" ? t("overall") : tp(`phases.${row.phase}`)}</span>
+        <li key={row.phase} className="flex flex-col gap-1.5 text-sm" data-phase={row.phase}>
+          <div className="flex items-baseline justify-between gap-3">
+            <div className="flex min-w-0 flex-col">
+              <span className="font-medium">{t(`groups.${row.phase}.label`)}</span>
+              <span className="text-xs text-muted-foreground">{t(`groups.${row.phase}.counts`)}</span>
+            </div>
+            <span className="shrink-0 font-mono tabular-nums">{format.number(row.total)}</span>
+          </div>
           <div
-            className="flex h-6 overflow-hidden rounded bg-muted"
+            className="flex h-5 overflow-hidden rounded bg-muted"
             style={{ width: `${Math.max(2, (row.total / max) * 100)}%` }}
           >
             {row.statuses
               .filter((s) => s.count > 0)
-              .map((s) => (
-                <Link
-                  key={s.status}
-                  href={statusHref(s.status)}
-                  title={`${s.status}: ${format.number(s.count)}`}
-                  aria-label={t("segment", { status: s.status, count: s.count })}
-                  className={cn(
-                    "h-full border-r border-background/60 outline-none last:border-r-0 hover:opacity-80 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
-                    BAR_TONE[statusTone(s.status)],
-                  )}
-                  style={{ width: `${(s.count / row.total) * 100}%` }}
-                />
-              ))}
+              .map((s) => {
+                const label = statusLabel(s.status) ?? s.status;
+                return (
+                  <Link
+                    key={s.status}
+                    href={statusHref(s.status)}
+                    title={`${label} (${s.status}): ${format.number(s.count)}`}
+                    aria-label={t("segment", { label, status: s.status, count: s.count })}
+                    className={cn(
+                      "h-full border-r border-background/60 outline-none last:border-r-0 hover:opacity-80 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
+                      BAR_TONE[statusTone(s.status)],
+                    )}
+                    style={{ width: `${(s.count / row.total) * 100}%` }}
+                  />
+                );
+              })}
           </div>
-          <span className="text-right font-mono tabular-nums">{format.number(row.total)}</span>
         </li>
       ))}
     </ul>

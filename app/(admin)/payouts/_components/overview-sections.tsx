@@ -25,6 +25,7 @@ export async function OverviewStatusSections({ caller }: { caller: ApiCaller }) 
       <div className="lg:col-span-2">
         <Section
           title={t("byPhase")}
+          description={t("byPhaseNote", { total: format.number(summary.total) })}
           actions={
             <Link
               href="/payouts"
@@ -46,14 +47,24 @@ export async function OverviewStatusSections({ caller }: { caller: ApiCaller }) 
   );
 }
 
+/**
+ * Amounts per currency over the latest payouts (the API has no sums), next to how many payouts
+ * there are in all (the status counts, cached with the section above), so the page says
+ * plainly that money covers fewer payouts than the counts do.
+ */
 export async function OverviewAmountSection({ caller }: { caller: ApiCaller }) {
-  const [{ totals, sampled }, t] = await Promise.all([
+  const [{ totals, sampled }, all, t] = await Promise.all([
     latestAmounts(caller).catch(redirectIfUnauthorized),
+    getStatusCounts(caller).then(
+      ({ counts }) => summarize(counts).total,
+      // The amounts still stand without the total; the note then says less.
+      () => undefined,
+    ),
     getTranslations("overview"),
   ]);
   return (
     <Section title={t("amountsByCurrency")}>
-      <OverviewCurrencyTotals totals={totals} sampled={sampled} />
+      <OverviewCurrencyTotals totals={totals} sampled={sampled} total={all} />
     </Section>
   );
 }

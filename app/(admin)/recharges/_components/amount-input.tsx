@@ -16,7 +16,7 @@ export function AmountInput(props: ComponentProps<"input">) {
   return <Input {...props} inputMode="numeric" autoComplete="off" spellCheck={false} />;
 }
 
-/** "$ 1.500.000 · one million five hundred thousand pesos", or a hint while the box is empty or wrong. */
+/** "COP 1.500.000 · one million five hundred thousand pesos", or a hint while the box is empty or wrong. */
 export function AmountReadback({ text, maxCop }: { text: string; maxCop: number }) {
   const t = useTranslations("recharges.form");
   const locale = useLocale();
