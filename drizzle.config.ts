@@ -7,6 +7,6 @@ import { defineConfig } from "drizzle-kit";
  */
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./lib/db/schema.ts", "./lib/db/webhooks-schema.ts"],
+  schema: ["./lib/db/schema.ts", "./lib/db/webhooks-schema.ts", "./lib/db/approvals-schema.ts"],
   out: "./lib/db/migrations",
 });

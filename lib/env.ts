@@ -98,6 +98,36 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(15),
   /** How long a locked account stays locked (it unlocks by time). */
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().positive().max(1440).default(15),
+  /**
+   * Four eyes (lib/approvals): the policy a customer has until it saves its own. COP recharges of
+   * at least this many pesos wait for a second operator; "off" for none. Unset: every recharge
+   * against the production API (API_ENV=production), none against the sandbox.
+   */
+  APPROVALS_RECHARGE_ABOVE_COP: z
+    .string()
+    .trim()
+    .regex(/^(off|\d+)$/, "a whole number of pesos or off")
+    .optional(),
+  /** Other operations that wait for approval by default (role, customer, webhook, account_review), comma-separated. */
+  APPROVALS_OPERATIONS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(["role", "customer", "webhook", "account_review"]))),
+  /** How many other operators must approve (1 or 2). */
+  APPROVALS_APPROVERS: z.coerce.number().int().min(1).max(2).default(1),
+  /** How long a change request waits for approval before it expires. */
+  APPROVALS_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(60 * 24 * 30)
+    .default(24 * 60),
 });
 
 export type ServerEnv = Omit<z.infer<typeof envSchema>, "NEXTAUTH_SECRET" | "TOKEN_ENCRYPTION_KEY"> & {
