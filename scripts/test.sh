@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# Every check, in the order a reviewer would want them to fail:
-# format, lint, types, unit + in-process tests on PGlite, the same suite on
-# PostgreSQL, a production build, and the browser tests against it: once with the
-# sandbox's extensions, once with only the specification's endpoints.
+# Every check, in the order a reviewer would want them to fail, after a set-up step that
+# brings what node_modules cannot (scripts/lib/test-setup.mjs): format, lint, types,
+# unit + in-process tests on PGlite, the same suite on PostgreSQL, a production build,
+# and the browser tests against it: once with the sandbox's extensions, once with only
+# the specification's endpoints.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
+step "set-up (PostgreSQL, Chromium, font)"
+node scripts/lib/test-setup.mjs
 step "format (biome)"
 npx biome format .
 step "lint (biome)"
