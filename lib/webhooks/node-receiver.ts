@@ -1,10 +1,10 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { SIGNATURE_HEADER } from "@/lib/contract/signature";
 import { getLogger } from "@/lib/log/logger";
 import { BASELINE_SECURITY_HEADERS } from "@/lib/security/headers";
 import { lastSegment } from "@/lib/server/direct-routes";
 import { acceptDelivery, MAX_BODY_BYTES, runLogged, type Scheduler } from "./receive";
-import { SIGNATURE_HEADER } from "./signature";
 
 /**
  * POST /api/webhooks/receive/<key> served straight from Node's request and response

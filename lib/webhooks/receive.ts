@@ -1,12 +1,12 @@
 import "server-only";
 import { eventEnvelopeSchema } from "@/lib/contract";
+import { matchSignature, SIGNATURE_HEADER } from "@/lib/contract/signature";
 import { getLogger } from "@/lib/log/logger";
 import { nestingDepth } from "@/lib/security/json-depth";
 import { markProcessed, type StoredItem } from "./inbox";
 import { storeDeliveryBatched } from "./inbox-writer";
 import { getLiveHub } from "./live";
 import { acceptedSecrets, type Receiver, receiverForKey } from "./receivers";
-import { matchSignature, SIGNATURE_HEADER } from "./signature";
 
 /** Envelopes are small records; anything this big is not one of ours. */
 export const MAX_BODY_BYTES = 1_000_000;

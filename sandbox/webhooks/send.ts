@@ -1,9 +1,9 @@
-import { type LookupAddress, lookup as dnsLookup } from "node:dns";
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
+import { SIGNATURE_HEADER } from "@/lib/contract/signature";
 import { bareHost, classifyAddress, isLoopbackName, isMetadataName } from "./address-policy";
-import { SIGNATURE_HEADER } from "./sign";
 
 /** Spec: the receiver must answer 2xx within 5 seconds. Never scaled. */
 export const DELIVERY_TIMEOUT_MS = 5_000;

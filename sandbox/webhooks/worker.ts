@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { signBody } from "@/lib/contract/signature";
 import type { Db } from "../db/store";
 import { onOutboxSignal } from "../events/wake";
 import type { Logger } from "../lib/logger";
@@ -7,8 +8,7 @@ import { type AttemptRecord, type ClaimedDelivery, cancelClaimed, claimDue } fro
 import { createResultWriter } from "./result-writer";
 import { retryDelayMs } from "./schedule";
 import { sendDelivery } from "./send";
-import { type WebhookSettings, DEFAULT_WEBHOOK_SETTINGS } from "./settings";
-import { signBody } from "./sign";
+import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from "./settings";
 import { heartbeat, registerWorker, releaseOrphans, releaseOwn, unregisterWorker } from "./workers";
 
 /** Rows claimed ahead in one statement under a steady burst (fewer with few slots: leases age while queued). */

@@ -1,13 +1,20 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/** Spec "Signature": the header every delivery carries. */
+/**
+ * Spec "Signature": how a webhook delivery is signed. Part of the wire, like the schemas beside
+ * it: the sandbox's sender and the dashboard's receiver must agree byte for byte, so both import
+ * this one module. It needs node:crypto, so the index (which browser code imports) does not
+ * re-export it; import it as "@/lib/contract/signature".
+ */
+
+/** The header every delivery carries. */
 export const SIGNATURE_HEADER = "x-signature-sha256";
 
 /** A SHA-256 digest in lowercase hex is exactly 64 characters. */
 const SIGNATURE_HEX_LENGTH = 64;
 const LOWER_HEX = /^[0-9a-f]+$/;
 
-/** Lowercase hex HMAC-SHA256 of the exact bytes, keyed with the secret (as the sender computes it). */
+/** Lowercase hex HMAC-SHA256 of the exact body bytes, keyed with the configuration's secret. */
 export function signBody(secret: string, body: Uint8Array | string): string {
   return createHmac("sha256", secret).update(body).digest("hex");
 }
