@@ -1,4 +1,5 @@
-import type { ActionError, ActionErrorKind } from "./result";
+import { isApiErrorKind } from "@/lib/api/error-kind";
+import type { ActionError } from "./result";
 
 /**
  * The one error mapper. Server side, it turns whatever an action caught into an
@@ -6,16 +7,6 @@ import type { ActionError, ActionErrorKind } from "./result";
  * key ("order", "data.document.cic"), anything else a message for a toast. Client side,
  * `matchFormField` decides which form field, if any, an error key lands on.
  */
-
-const KINDS: readonly ActionErrorKind[] = [
-  "validation",
-  "unauthorized",
-  "forbidden",
-  "not_found",
-  "server",
-  "network",
-  "timeout",
-];
 
 /** The shape lib/api/client.ts throws; duck-typed so this module stays pure and testable. */
 export interface ApiErrorLike {
@@ -83,7 +74,7 @@ export function fieldErrorsFromIssues(issues: readonly ZodLikeIssue[]): Record<s
 
 export function toActionError(err: unknown): ActionError {
   if (isApiErrorLike(err)) {
-    const kind = (KINDS as readonly string[]).includes(err.kind) ? (err.kind as ActionErrorKind) : "server";
+    const kind = isApiErrorKind(err.kind) ? err.kind : "server";
     const messages = err.messages ?? [];
     const fieldErrors =
       kind === "validation" && err.arguments?.length ? fieldErrorsFromArguments(err.arguments, messages) : undefined;

@@ -1,15 +1,9 @@
+import type { ApiErrorKind } from "@/lib/api/error-kind";
+
 /**
  * The one result shape every server action returns. Client-safe: no server imports,
  * so forms can import the types and the helpers below.
  */
-export type ActionErrorKind =
-  | "validation"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "server"
-  | "network"
-  | "timeout";
 
 export interface ActionError {
   /** Human-readable, already in the API's words or the dashboard's. */
@@ -18,7 +12,7 @@ export interface ActionError {
   fieldErrors?: Record<string, string>;
   /** The API's request id, quoted to support when something fails. */
   requestId?: string;
-  kind: ActionErrorKind;
+  kind: ApiErrorKind;
   /** The API's errorCode (e.g. "RECHARGE.1002") when it sent one. */
   code?: string;
 }

@@ -9,8 +9,7 @@ import {
   accountReviewInputSchema,
   accountSchema,
 } from "@/lib/contract";
-import { type ApiCaller, apiRequest } from "./client";
-import type { CallOptions } from "./roles";
+import { type ApiCaller, apiRequest, type CallOptions } from "./client";
 
 export type AccountListQuery = z.input<typeof accountListQuerySchema>;
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { type Bank, bankListResponseSchema } from "@/lib/contract";
-import { type ApiCaller, apiRequest } from "./client";
-import type { CallOptions } from "./roles";
+import { type ApiCaller, apiRequest, type CallOptions } from "./client";
 
 /** Sandbox extension GET /api/v2/banks, every page (a few dozen banks). */
 export async function listBanks(caller: ApiCaller, opts?: CallOptions): Promise<Bank[]> {

@@ -16,6 +16,12 @@ export interface ApiCaller {
 
 export type ApiRequest<S extends z.ZodType> = Omit<TransportRequest<S>, "accessToken">;
 
+/**
+ * What every DAL function takes beside its arguments: the caller's abort signal, and a request
+ * id when the caller must know it (an action records the id it sent in the audit log).
+ */
+export type CallOptions = Pick<TransportRequest<z.ZodType>, "requestId" | "signal">;
+
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.kind === "unauthorized";
 
 /**

@@ -1,7 +1,6 @@
 import "server-only";
 import { type Customer, type CustomerUpdateInput, customerListResponseSchema, customerSchema } from "@/lib/contract";
-import { type ApiCaller, apiRequest } from "./client";
-import type { CallOptions } from "./roles";
+import { type ApiCaller, apiRequest, type CallOptions } from "./client";
 
 /** Sandbox extension GET /api/v2/customers. */
 export function listCustomers(caller: ApiCaller, query: { page?: number; limit?: number } = {}, opts?: CallOptions) {

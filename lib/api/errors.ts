@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { apiErrorBodySchema } from "@/lib/contract";
+import type { ApiErrorKind } from "./error-kind";
 
-/** What kind of failure, for the UI to pick a state (form errors, forbidden, retry). */
-export type ApiErrorKind = "validation" | "unauthorized" | "forbidden" | "not_found" | "server" | "network" | "timeout";
+export type { ApiErrorKind } from "./error-kind";
 
 export interface ApiErrorArgument {
   key: string;

@@ -1,22 +1,12 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { loginUrl } from "@/lib/auth/session";
 import { UnauthorizedError } from "@/lib/auth/errors";
+import { loginUrl } from "@/lib/auth/session";
+import type { RouteErrorBody } from "./error-kind";
 import { ApiError } from "./errors";
 
-/** Body of every error our GET route handlers answer; the client's query layer reads `error.kind`. */
-export type RouteErrorBody = {
-  error: {
-    kind: ApiError["kind"];
-    message: string;
-    errorCode: string | null;
-    arguments: { key: string; value: string }[];
-    requestId: string | null;
-    /** Only for kind "unauthorized": where to send the browser. */
-    loginUrl?: string;
-  };
-};
+export type { RouteErrorBody } from "./error-kind";
 
 export function unauthorizedResponse(error: UnauthorizedError, callbackUrl = "/"): NextResponse<RouteErrorBody> {
   return NextResponse.json(

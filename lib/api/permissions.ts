@@ -1,8 +1,7 @@
 import "server-only";
 import { type Permission, permissionListResponseSchema } from "@/lib/contract";
 import { offers } from "./capabilities";
-import { type ApiCaller, apiRequest } from "./client";
-import type { CallOptions } from "./roles";
+import { type ApiCaller, apiRequest, type CallOptions } from "./client";
 
 /**
  * Sandbox extension GET /api/v2/backoffice/permissions, every page; [] where the API does not

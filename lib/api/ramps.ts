@@ -1,16 +1,14 @@
 import "server-only";
-import { z } from "zod";
-import { type Ramp, rampListResponseSchema } from "@/lib/contract";
-import { type ApiCaller, apiRequest } from "./client";
-
-export type CallOptions = { requestId?: string; signal?: AbortSignal };
+import {
+  type RampListQuery,
+  type RampListResponse,
+  rampListResponseSchema,
+  unspecifiedAnswerSchema,
+} from "@/lib/contract";
+import { type ApiCaller, apiRequest, type CallOptions } from "./client";
 
 /** Sandbox extension GET /api/v2/ramps (newest first, paged). */
-export function listRamps(
-  caller: ApiCaller,
-  query: { page?: number; limit?: number; status?: string },
-  opts?: CallOptions,
-): Promise<{ ramps: Ramp[]; totalPage: number }> {
+export function listRamps(caller: ApiCaller, query: RampListQuery, opts?: CallOptions): Promise<RampListResponse> {
   return apiRequest(caller, { method: "GET", path: "/api/v2/ramps", query, schema: rampListResponseSchema, ...opts });
 }
 
@@ -24,7 +22,7 @@ export function simulateCashIn(caller: ApiCaller, rampId: string, opts?: CallOpt
     method: "POST",
     path: "/api/v2/faker/cash-in",
     body: { rampId },
-    schema: z.unknown(),
+    schema: unspecifiedAnswerSchema,
     ...opts,
   });
 }

@@ -1,8 +1,7 @@
 import "server-only";
 import { type CopRechargeInput, type CopRechargeResponse, copRechargeResponseSchema } from "@/lib/contract";
 import { whenOffered } from "./capabilities";
-import { type ApiCaller, ApiError, apiRequest } from "./client";
-import type { CallOptions } from "./roles";
+import { type ApiCaller, ApiError, apiRequest, type CallOptions } from "./client";
 
 const PATH = "/api/v2/backoffice/ops/recharges/cop";
 

@@ -1,9 +1,6 @@
 import "server-only";
 import { type Role, type RoleUpdateInput, roleListResponseSchema, roleSchema } from "@/lib/contract";
-import { type ApiCaller, apiRequest } from "./client";
-
-/** Per-call options; requestId lets an action record the id it sent in the audit log. */
-export type CallOptions = { requestId?: string; signal?: AbortSignal };
+import { type ApiCaller, apiRequest, type CallOptions } from "./client";
 
 /** Sandbox extension GET /api/v2/backoffice/roles: small, so every page is read. */
 export async function listRoles(caller: ApiCaller, opts?: CallOptions): Promise<Role[]> {

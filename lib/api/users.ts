@@ -7,7 +7,7 @@ import {
   userListResponseSchema,
   userSchema,
 } from "@/lib/contract";
-import { type ApiCaller, apiRequest } from "./client";
+import { type ApiCaller, apiRequest, type CallOptions } from "./client";
 
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -26,7 +26,7 @@ export type UserListResponse = z.infer<typeof userListSchema>;
 export function listUsers(
   caller: ApiCaller,
   query: UserListQuery = {},
-  options: { signal?: AbortSignal; requestId?: string } = {},
+  options: CallOptions = {},
 ): Promise<UserListResponse> {
   return apiRequest(caller, {
     method: "GET",
@@ -42,10 +42,6 @@ export function listUsers(
  * original user (200), a different body under a used externalId is refused (409).
  * Added by the management screens (issue 5).
  */
-export function createUser(
-  caller: ApiCaller,
-  input: UserCreateInput,
-  options: { signal?: AbortSignal; requestId?: string } = {},
-): Promise<User> {
+export function createUser(caller: ApiCaller, input: UserCreateInput, options: CallOptions = {}): Promise<User> {
   return apiRequest(caller, { method: "POST", path: "/api/v2/users", body: input, schema: userSchema, ...options });
 }

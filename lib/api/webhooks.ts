@@ -1,32 +1,30 @@
 import "server-only";
-import { z } from "zod";
 import {
+  unspecifiedAnswerSchema,
   type WebhookConfig,
   type WebhookCreateInput,
   type WebhookUpdateInput,
+  webhookConfigListResponseSchema,
   webhookConfigSchema,
+  webhookDeliverySchema,
 } from "@/lib/contract";
 import { whenOffered } from "./capabilities";
-import { type ApiCaller, apiRequest } from "./client";
+import { type ApiCaller, apiRequest, type CallOptions } from "./client";
 import { type DeliveryLogEntry, deliveryLogResponseSchema } from "./webhook-deliveries";
 
-export type CallOptions = { requestId?: string; signal?: AbortSignal };
-
-/** The read extension may answer a list, a wrapped list or the one configuration; all mean the same. */
-const configListSchema = z.union([
-  z.array(webhookConfigSchema),
-  z.looseObject({ webhooks: z.array(webhookConfigSchema) }).transform((v) => v.webhooks),
-  z.looseObject({ data: z.array(webhookConfigSchema) }).transform((v) => v.data),
-  webhookConfigSchema.transform((v) => [v]),
-]);
-
 /**
- * Sandbox extension GET /api/v2/webhooks. The configuration shown is the
- * active one (the spec allows one per customer), else the newest.
+ * Sandbox extension GET /api/v2/webhooks ({ webhooks }: the spec shows no read, so the
+ * contract's shape is the sandbox's). The configuration shown is the active one (the spec
+ * allows one per customer), else the newest.
  */
 export async function getWebhookConfig(caller: ApiCaller, opts?: CallOptions): Promise<WebhookConfig | null> {
-  const list = await apiRequest(caller, { method: "GET", path: "/api/v2/webhooks", schema: configListSchema, ...opts });
-  const newest = [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const { webhooks } = await apiRequest(caller, {
+    method: "GET",
+    path: "/api/v2/webhooks",
+    schema: webhookConfigListResponseSchema,
+    ...opts,
+  });
+  const newest = [...webhooks].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return newest.find((c) => c.active) ?? newest[0] ?? null;
 }
 
@@ -61,12 +59,15 @@ export function updateWebhookConfig(
   });
 }
 
-/** Sandbox extension DELETE /api/v2/webhooks/{id}: no event is sent afterwards. */
+/**
+ * Sandbox extension DELETE /api/v2/webhooks/{id}: no event is sent afterwards. The spec shows
+ * no answer body for it, and nothing here reads one.
+ */
 export async function deleteWebhookConfig(caller: ApiCaller, id: string, opts?: CallOptions): Promise<void> {
   await apiRequest(caller, {
     method: "DELETE",
     path: `/api/v2/webhooks/${encodeURIComponent(id)}`,
-    schema: z.unknown(),
+    schema: unspecifiedAnswerSchema,
     ...opts,
   });
 }
@@ -92,12 +93,12 @@ export async function listDeliveries(
   return log.offered ? log.data : null;
 }
 
-/** Sandbox extension: queue one event for delivery again. */
+/** Sandbox extension: queue one event for delivery again; the answer is the delivery, queued. */
 export async function resendDelivery(caller: ApiCaller, eventId: string, opts?: CallOptions): Promise<void> {
   await apiRequest(caller, {
     method: "POST",
     path: `/api/v2/webhooks/deliveries/${encodeURIComponent(eventId)}/resend`,
-    schema: z.unknown(),
+    schema: webhookDeliverySchema,
     ...opts,
   });
 }

@@ -31,3 +31,9 @@ export const holderFields = {
   email: z.email().optional(),
   phone: phoneE164.optional(),
 };
+
+/**
+ * The body of an answer the spec does not show (a deletion, the sandbox faker): its status is the
+ * outcome and nothing reads the body, so any body is accepted as it came.
+ */
+export const unspecifiedAnswerSchema = z.unknown();

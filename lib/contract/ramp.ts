@@ -26,6 +26,7 @@ export const rampSchema = z.looseObject({
 export type Ramp = z.infer<typeof rampSchema>;
 
 export const rampListResponseSchema = z.looseObject({ ramps: z.array(rampSchema), totalPage: z.number() });
+export type RampListResponse = z.infer<typeof rampListResponseSchema>;
 
 /** Sandbox extension: GET /api/v2/ramps. */
 export const rampListQuerySchema = z.strictObject({
