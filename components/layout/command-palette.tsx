@@ -7,8 +7,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { type NavKey, navItemsFor } from "./nav-items";
+import { fetchJson } from "@/lib/browser/fetch-json";
 import type { PayoutListResponse } from "@/lib/contract";
-import { getJson, listUrl } from "@/lib/payouts/queries";
+import { listUrl } from "@/lib/payouts/queries";
 import { externalIdSearchHref, looksLikeId, payoutHref, resolvePayoutHref } from "./palette-query";
 
 const itemClasses =
@@ -45,7 +46,7 @@ export function CommandPalette({ navKeys, open, onOpenChange }: CommandPalettePr
   function openPayout(text: string) {
     if (resolving) return;
     setResolving(true);
-    resolvePayoutHref(text, (query) => getJson<PayoutListResponse>(listUrl(query)))
+    resolvePayoutHref(text, (query) => fetchJson<PayoutListResponse>(listUrl(query)))
       // The API could not be asked: the payout page itself shows what went wrong.
       .catch(() => payoutHref(text))
       .then(go);

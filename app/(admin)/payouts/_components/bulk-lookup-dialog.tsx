@@ -12,9 +12,10 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
+import { fetchJson } from "@/lib/browser/fetch-json";
 import type { Payout, PayoutListResponse } from "@/lib/contract";
 import { BULK_LOOKUP_MAX, bulkLookup, type LookupResult, parseLookupInput } from "@/lib/payouts/bulk-lookup";
-import { getJson, listUrl } from "@/lib/payouts/queries";
+import { listUrl } from "@/lib/payouts/queries";
 
 export type BulkLookupResult = LookupResult<Payout> & { values: number };
 export type BulkLookupDialogProps = { onResult: (result: BulkLookupResult) => void; onClose: () => void };
@@ -41,7 +42,7 @@ export function BulkLookupDialog({ onResult, onClose }: BulkLookupDialogProps) {
     setProgress({ done: 0, total: values.length });
     try {
       const find = async (by: "id" | "externalId", value: string, signal?: AbortSignal) =>
-        (await getJson<PayoutListResponse>(listUrl({ [by]: value, limit: "100", page: "1" }), signal)).payouts;
+        (await fetchJson<PayoutListResponse>(listUrl({ [by]: value, limit: "100", page: "1" }), signal)).payouts;
       const result = await bulkLookup(values, find, {
         signal: abort.signal,
         onProgress: (done, total) => setProgress({ done, total }),

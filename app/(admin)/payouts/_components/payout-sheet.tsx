@@ -7,8 +7,9 @@ import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
+import { fetchJson } from "@/lib/browser/fetch-json";
 import type { Payout, PayoutListResponse } from "@/lib/contract";
-import { getJson, listUrl, payoutKeys } from "@/lib/payouts/queries";
+import { listUrl, payoutKeys } from "@/lib/payouts/queries";
 import { PayoutDetail } from "./payout-detail";
 
 /**
@@ -40,7 +41,7 @@ export function PayoutSheet({
   const fromRows = id ? rows.find((row) => row.id === id) : undefined;
   const fetched = useQuery({
     queryKey: payoutKeys.lookup("id", id ?? ""),
-    queryFn: ({ signal }) => getJson<PayoutListResponse>(listUrl({ id: id ?? "", limit: "1", page: "1" }), signal),
+    queryFn: ({ signal }) => fetchJson<PayoutListResponse>(listUrl({ id: id ?? "", limit: "1", page: "1" }), signal),
     enabled: id !== null && fromRows === undefined,
   });
   const payout = fromRows ?? fetched.data?.payouts[0];

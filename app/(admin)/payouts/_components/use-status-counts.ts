@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { summarize } from "@/lib/payouts/phases";
-import { fetchStatusCounts, payoutKeys, shouldRetry } from "@/lib/payouts/queries";
+import { fetchStatusCounts, payoutKeys } from "@/lib/payouts/queries";
 
 /** Counts are cached 15 s on the server per session; the client keeps them as long. */
 export const COUNTS_STALE_MS = 15_000;
@@ -14,7 +14,6 @@ export function useStatusCounts() {
     queryKey: payoutKeys.counts(),
     queryFn: ({ signal }) => fetchStatusCounts(signal),
     staleTime: COUNTS_STALE_MS,
-    retry: shouldRetry,
   });
   const summary = useMemo(() => (query.data ? summarize(query.data.counts) : undefined), [query.data]);
   return { ...query, counts: query.data?.counts, summary };

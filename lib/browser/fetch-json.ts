@@ -1,0 +1,75 @@
+import { type ApiErrorKind, isApiErrorKind, type RouteErrorBody } from "@/lib/api/error-kind";
+import { safeCallbackUrl } from "@/lib/security/callback-url";
+
+/**
+ * The browser's one way to read the dashboard's GET route handlers (TanStack Query functions,
+ * polling). Failures become a RouteRequestError with the status and kind the handler answered,
+ * which the shared retry policy (components/query-client.ts) and the error states read.
+ */
+
+/** What a route handler answered instead of data, or that it could not be reached (status 0). */
+export class RouteRequestError extends Error {
+  override name = "RouteRequestError";
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    readonly requestId?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Where a 401 sends the browser: sign-in, coming back to the page the operator is on (made safe
+ * like every callback), with the handler's reason when it gave one ("expired" shows the
+ * session-expired message). Only the reason is taken from the answer, never a destination.
+ */
+export function signInUrl(currentPath: string, handlerLoginUrl?: string): string {
+  const params = new URLSearchParams({ callbackUrl: safeCallbackUrl(currentPath) });
+  if (reasonOf(handlerLoginUrl) === "expired") params.set("reason", "expired");
+  return `/login?${params.toString()}`;
+}
+
+function reasonOf(loginUrl: string | undefined): string | null {
+  if (!loginUrl) return null;
+  try {
+    return new URL(loginUrl, "http://dashboard.invalid").searchParams.get("reason");
+  } catch {
+    return null;
+  }
+}
+
+function kindFor(status: number, said: unknown): ApiErrorKind {
+  if (isApiErrorKind(said)) return said;
+  if (status === 401) return "unauthorized";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not_found";
+  return "server";
+}
+
+/**
+ * GET a route handler's JSON. A 401 means the session ended: the browser goes to sign-in (the
+ * error is still thrown, so nothing renders the failed read as data meanwhile).
+ */
+export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, headers: { accept: "application/json" }, cache: "no-store" });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new RouteRequestError(error instanceof Error ? error.message : "Network error", "network", 0);
+  }
+  if (response.ok) return (await response.json()) as T;
+  const body = (await response.json().catch(() => null)) as Partial<RouteErrorBody> | null;
+  const kind = kindFor(response.status, body?.error?.kind);
+  if (response.status === 401 && typeof window !== "undefined") {
+    window.location.assign(signInUrl(`${window.location.pathname}${window.location.search}`, body?.error?.loginUrl));
+  }
+  throw new RouteRequestError(
+    body?.error?.message || response.statusText || `Request failed with status ${response.status}`,
+    kind,
+    response.status,
+    body?.error?.requestId ?? undefined,
+  );
+}
