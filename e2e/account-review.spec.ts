@@ -90,7 +90,7 @@ test("the queue counts each status, filters only by statuses it holds, and links
     const actual = await sandboxCount(status);
     expect(Math.abs(shown - actual), status).toBeLessThanOrEqual(10);
   }
-  await page.getByTestId("filter-status").click();
+  await page.getByRole("button", { name: /^Status/ }).click();
   const options = await page.getByRole("option").allTextContents();
   expect(options).toContain("Pending");
   expect(options).toContain("Rejected");

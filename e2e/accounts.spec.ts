@@ -20,7 +20,7 @@ test.describe("accounts review queue", () => {
     await expect(
       page.getByTestId("accounts-table").locator("tbody tr").first().locator("[data-status]"),
     ).toHaveAttribute("data-status", "PENDING");
-    await page.getByTestId("filter-status").click();
+    await page.getByRole("button", { name: /^Status/ }).click();
     await page.getByRole("option", { name: "Rejected" }).click();
     await expect(page).toHaveURL(/status=REJECTED/);
     await expect(

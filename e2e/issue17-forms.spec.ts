@@ -131,7 +131,7 @@ test.describe("audit log people read", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // An edit of its own to read back: toggle a product and a spread.
     await page.goto("/customers");
-    await page.getByRole("link", { name: "Acme Remesas" }).click();
+    await page.getByRole("row", { name: "Acme Remesas" }).click();
     const spread = page.getByTestId("field-strategiesByPair").getByLabel("COP/USDC Spread (bps)");
     const next = (await spread.inputValue()) === "77" ? "78" : "77";
     await spread.fill(next);

@@ -9,7 +9,8 @@ test.use({ storageState: authState("ops") });
 /** Edits happen on the Compliance role, and never touch roles, customers or recharges permissions. */
 async function openCompliance(page: Page) {
   await page.goto("/roles");
-  await page.getByRole("link", { name: "Compliance", exact: true }).click();
+  // The row opens the role (its link lies over the whole row).
+  await page.getByRole("row", { name: "Compliance", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Edit role" })).toBeVisible();
 }
 
@@ -18,7 +19,8 @@ test.describe("roles", () => {
 
   test("lists roles with status and permission count", async ({ page }) => {
     await page.goto("/roles");
-    await expect(page.getByRole("link", { name: "Administrator" })).toBeVisible();
+    await expect(page.getByRole("row", { name: "Administrator" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Administrator" })).toHaveAttribute("href", /^\/roles\//);
     await expect(page.getByTestId("permission-count").first()).toHaveText(/^\d+$/);
   });
 

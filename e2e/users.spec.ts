@@ -33,7 +33,7 @@ test.describe("users", () => {
   test("lists users with status and access level, paginated", async ({ page }) => {
     await page.goto("/users");
     await expect(page.getByTestId("users-table").locator("tbody tr").first()).toBeVisible();
-    await expect(page.getByTestId("page-status")).toContainText("Page 1 of");
+    await expect(page.getByTestId("page-indicator")).toContainText("Page 1 of");
   });
 
   test("validates in the browser, including the INE fields", async ({ page }) => {

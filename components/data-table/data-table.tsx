@@ -194,6 +194,9 @@ export function DataTable<TData extends RowData>({
     <div
       className={cn("relative max-h-[70dvh] overflow-auto rounded-lg border bg-card", className)}
       aria-busy={isFetching}
+      // Without openable rows nothing inside takes focus: the scroll area itself does, so a
+      // keyboard can scroll it (axe: scrollable-region-focusable).
+      {...(onRowOpen ? {} : { tabIndex: 0, role: "region", "aria-label": label })}
     >
       {/* Shown only while fetching, and without transitions: an animation running on the page
           (an invisible pulse, a fading body) makes the browser restyle and repaint every frame,

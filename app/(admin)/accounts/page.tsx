@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import type { SearchParams } from "nuqs/server";
+import type { RawSearchParams } from "@/components/data-table/search";
 import { LoadFailure } from "@/components/forms/load-failure";
-import { PageLinks } from "@/components/forms/page-links";
 import { PageHeader } from "@/components/layout/page-header";
 import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
-import { EmptyState } from "@/components/states/empty-state";
 import { load } from "@/lib/actions/load";
 import { listAccounts } from "@/lib/api/accounts";
 import { listBanks } from "@/lib/api/banks";
@@ -13,11 +11,10 @@ import { offers } from "@/lib/api/capabilities";
 import { requireOperator } from "@/lib/auth/session";
 import { ACCOUNT_STATUSES } from "@/lib/contract";
 import { listRecent } from "@/lib/db/recent-records";
-import { AccountFilters } from "./_components/account-filters";
+import { accountSearch } from "./_components/account-search";
 import { queueRows } from "./_components/account-view";
 import { AccountsTable } from "./_components/accounts-table";
 import { ReviewUnavailable, reviewAccess } from "./_components/review-access";
-import { ACCOUNTS_PAGE_SIZE, loadAccountSearch } from "./_components/search-params";
 import { StatusCountBar } from "./_components/status-count-bar";
 import { countByStatus } from "./_components/status-counts";
 
@@ -26,11 +23,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("accounts") };
 }
 
-export default async function AccountsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function AccountsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const operator = await requireOperator();
   const t = await getTranslations("accounts");
-  const search = await loadAccountSearch(searchParams);
-  const page = Math.max(1, search.page);
+  const search = accountSearch.load(await searchParams);
   if (!(await offers("accounts-list"))) {
     // The compliance queue is the list extension; without it the page says so and opens by id.
     return (
@@ -48,8 +44,8 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
   const data = await load(() =>
     Promise.all([
       listAccounts(operator, {
-        page,
-        limit: ACCOUNTS_PAGE_SIZE,
+        page: search.page,
+        limit: search.limit,
         status: search.status ?? undefined,
         type: search.type ?? undefined,
       }),
@@ -68,25 +64,15 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
       <PageHeader title={t("title")} description={t("description")} />
       {data.ok ? <StatusCountBar counts={data.data[2]} current={search.status} type={search.type} /> : null}
       <ReviewUnavailable access={access} />
-      <AccountFilters statuses={statuses} />
-      <p className="text-xs text-muted-foreground">{t("order")}</p>
       {!data.ok ? (
         <LoadFailure error={data.error} path="/accounts" />
-      ) : data.data[0].accounts.length === 0 ? (
-        <EmptyState title={t("empty")} />
       ) : (
-        <>
-          <AccountsTable
-            accounts={queueRows(data.data[0].accounts, new Map(data.data[1].map((b) => [b.code, b.name])))}
-            review={access.offered ? { deniedReason: access.deniedReason } : null}
-          />
-          <PageLinks
-            page={page}
-            totalPage={data.data[0].totalPage}
-            path="/accounts"
-            search={{ status: search.status, type: search.type }}
-          />
-        </>
+        <AccountsTable
+          accounts={queueRows(data.data[0].accounts, new Map(data.data[1].map((b) => [b.code, b.name])))}
+          pageCount={data.data[0].totalPage}
+          statuses={statuses}
+          review={access.offered ? { deniedReason: access.deniedReason } : null}
+        />
       )}
     </div>
   );

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import type { SearchParams } from "nuqs/server";
+import type { RawSearchParams } from "@/components/data-table/search";
 import { LoadFailure } from "@/components/forms/load-failure";
-import { PageLinks } from "@/components/forms/page-links";
 import { PageHeader } from "@/components/layout/page-header";
 import { EmptyState } from "@/components/states/empty-state";
 import { load } from "@/lib/actions/load";
@@ -10,7 +9,7 @@ import { listUsers } from "@/lib/api/users";
 import { grantsForOffers, mayPerform } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
 import { CreateUserSheet } from "./_components/create-user-sheet";
-import { loadUserSearch, USERS_PAGE_SIZE } from "./_components/search-params";
+import { userSearch } from "./_components/user-search";
 import { UsersTable } from "./_components/users-table";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,13 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("users") };
 }
 
-export default async function UsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function UsersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const operator = await requireOperator();
   const t = await getTranslations("users");
-  const { page: requested } = await loadUserSearch(searchParams);
-  const page = Math.max(1, requested);
+  const { page, limit } = userSearch.load(await searchParams);
   const [users, grants] = await Promise.all([
-    load(() => listUsers(operator, { page, limit: USERS_PAGE_SIZE })),
+    load(() => listUsers(operator, { page, limit })),
     grantsForOffers(operator),
   ]);
   // Said before the 15-field form is opened, not in a toast after it is filled.
@@ -41,11 +39,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
       ) : users.data.users.length === 0 ? (
         <EmptyState title={t("empty")} />
       ) : (
-        <>
-          <p className="text-xs text-muted-foreground">{t("order")}</p>
-          <UsersTable users={users.data.users} />
-          <PageLinks page={page} totalPage={users.data.totalPage} path="/users" search={{}} />
-        </>
+        <UsersTable users={users.data.users} pageCount={users.data.totalPage} />
       )}
     </div>
   );

@@ -4,29 +4,55 @@ import { createColumnHelper, useTable } from "@tanstack/react-table";
 import { ExternalLinkIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
-import { DataTable } from "@/components/data-table/data-table";
-import { type DataTableFeatures, dataTableFeatures } from "@/components/data-table/features";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { useMemo, useTransition } from "react";
+import {
+  DataTable,
+  type DataTableFeatures,
+  DataTablePagination,
+  DataTableToolbar,
+  DataTableViewOptions,
+  dataTableFeatures,
+  usePersistedVisibility,
+  useTableSearch,
+} from "@/components/data-table";
+import { type ACCOUNT_STATUSES, ACCOUNT_TYPES } from "@/lib/contract";
+import { accountSearch } from "./account-search";
 import { AccountStatusBadge } from "./account-status-badge";
 import type { AccountQueueRow } from "./account-view";
 import { ReviewDecision } from "./review-decision";
 
 const helper = createColumnHelper<DataTableFeatures, AccountQueueRow>();
 
-/**
- * The review queue in the API's order. Each row keeps its own controls (Review, verification,
- * Approve and Reject), so the row itself is not a second way in. On a phone owner, status and
- * the decision stay; the rest scrolls sideways under the pinned owner.
- */
-export function AccountsTable({
-  accounts,
-  review,
-}: {
+type Props = {
   accounts: AccountQueueRow[];
+  pageCount: number;
+  /** The statuses the status filter offers: those the queue holds (a filter that can only come back empty is noise). */
+  statuses: ReadonlyArray<(typeof ACCOUNT_STATUSES)[number]>;
   /** Null when the API offers no decisions; else why the buttons are disabled, or null to allow them. */
   review: { deniedReason: string | null } | null;
-}) {
+};
+
+/**
+ * The review queue in the API's order, filtered and paged through the URL (accountSearch): a
+ * change renders the server page again while these rows stay on screen. Each row keeps its own
+ * controls (Review, verification, Approve and Reject), so the row itself is not a second way
+ * in. On a phone owner, status and the decision stay; the rest scrolls sideways under the owner.
+ */
+export function AccountsTable(props: Props) {
+  // nuqs's adapter sits with the screens that use it, not in every page's providers.
+  return (
+    <NuqsAdapter>
+      <AccountsQueue {...props} />
+    </NuqsAdapter>
+  );
+}
+
+function AccountsQueue({ accounts, pageCount, statuses, review }: Props) {
   const t = useTranslations("accounts");
+  const [isPending, startTransition] = useTransition();
+  const state = useTableSearch(accountSearch, { shallow: false, startTransition });
+  const [columnVisibility, setColumnVisibility] = usePersistedVisibility("accounts");
   const columns = useMemo(
     () =>
       helper.columns([
@@ -45,7 +71,12 @@ export function AccountsTable({
         }),
         helper.accessor("status", {
           header: t("columns.status"),
-          meta: { label: t("columns.status") },
+          meta: {
+            label: t("columns.status"),
+            filter: accountSearch.filters.status,
+            filterOptions: statuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            renderFilterValue: (value) => <AccountStatusBadge status={value} />,
+          },
           // The status rides on its own element: the tests and styles read it without parsing the label.
           cell: (ctx) => (
             <span data-status={ctx.getValue()}>
@@ -68,19 +99,27 @@ export function AccountsTable({
             </div>
           ),
         }),
-        helper.accessor("type", { header: t("columns.type"), meta: { label: t("columns.type") } }),
+        helper.accessor("type", {
+          header: t("columns.type"),
+          meta: {
+            label: t("columns.type"),
+            filter: accountSearch.filters.type,
+            filterOptions: ACCOUNT_TYPES.map((type) => ({ value: type, label: type })),
+            hideBelow: "sm",
+          },
+        }),
         helper.accessor((a) => a.bank ?? "", {
           id: "bank",
           header: t("columns.bank"),
-          meta: { label: t("columns.bank") },
+          meta: { label: t("columns.bank"), hideBelow: "md" },
         }),
         helper.accessor("number", {
           header: t("columns.number"),
-          meta: { label: t("columns.number"), cellClassName: "font-mono text-xs" },
+          meta: { label: t("columns.number"), cellClassName: "font-mono text-xs", hideBelow: "md" },
         }),
         helper.accessor("complianceUrl", {
           header: t("columns.compliance"),
-          meta: { label: t("columns.compliance") },
+          meta: { label: t("columns.compliance"), hideBelow: "lg" },
           cell: (ctx) => {
             const href = ctx.getValue();
             return href ? (
@@ -97,12 +136,37 @@ export function AccountsTable({
           },
         }),
       ]),
-    [t, review],
+    [t, review, statuses],
   );
-  const table = useTable({ features: dataTableFeatures, columns, data: accounts, getRowId: (a) => a.id });
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: accounts,
+    getRowId: (a) => a.id,
+    manualPagination: true,
+    pageCount,
+    state: { pagination: { pageIndex: state.values.page - 1, pageSize: state.pageSize }, columnVisibility },
+    onColumnVisibilityChange: setColumnVisibility,
+  });
   return (
-    <div data-testid="accounts-table">
-      <DataTable table={table} label={t("title")} />
+    <div className="flex flex-col gap-3">
+      <DataTableToolbar
+        table={table}
+        state={state}
+        actions={<DataTableViewOptions table={table} />}
+        note={t("order")}
+      />
+      <div data-testid="accounts-table">
+        <DataTable table={table} label={t("title")} isFetching={isPending} empty={t("empty")} />
+      </div>
+      <DataTablePagination
+        page={state.values.page}
+        pageCount={pageCount}
+        pageSize={state.pageSize}
+        pageSizes={accountSearch.pageSizes}
+        onPageChange={state.setPage}
+        onPageSizeChange={state.setPageSize}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ACCOUNT_STATUSES } from "@/lib/contract";
+import { ACCOUNT_STATUSES, type ACCOUNT_TYPES } from "@/lib/contract";
 import { cn } from "@/lib/utils";
+import { accountSearch } from "./account-search";
 import type { StatusCounts } from "./status-counts";
 
 /** One link per status with its count; the current filter is marked, a click filters by it. */
@@ -11,20 +12,19 @@ export async function StatusCountBar({
   type,
 }: {
   counts: StatusCounts;
-  current: string | null;
-  type: string | null;
+  current: (typeof ACCOUNT_STATUSES)[number] | null;
+  type: (typeof ACCOUNT_TYPES)[number] | null;
 }) {
   const t = await getTranslations("accounts");
   return (
     <nav aria-label={t("counts.label")} data-testid="status-counts">
       <ul className="flex flex-wrap gap-2">
         {ACCOUNT_STATUSES.map((status) => {
-          const query = new URLSearchParams({ status, ...(type ? { type } : {}) });
           const active = current === status;
           return (
             <li key={status}>
               <Link
-                href={`/accounts?${query.toString()}`}
+                href={`/accounts${accountSearch.serialize({ status, type })}`}
                 aria-current={active ? "page" : undefined}
                 data-status={status}
                 className={cn(

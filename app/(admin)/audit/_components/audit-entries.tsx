@@ -2,23 +2,57 @@
 
 import { createColumnHelper, type Row, useTable } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo, useState } from "react";
-import { DataTable } from "@/components/data-table/data-table";
-import { type DataTableFeatures, dataTableFeatures } from "@/components/data-table/features";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { useCallback, useMemo, useState, useTransition } from "react";
+import {
+  DataTable,
+  DataTableFacetedFilter,
+  type DataTableFeatures,
+  DataTablePagination,
+  DataTableTextFilter,
+  DataTableToolbar,
+  DataTableViewOptions,
+  dataTableFeatures,
+  usePersistedVisibility,
+  useTableSearch,
+} from "@/components/data-table";
 import { Badge } from "@/components/ui/badge";
+import { auditSearch } from "@/lib/audit/search";
 import { AuditDetailsSheet, type AuditRowView, utc } from "./audit-details";
 
 const helper = createColumnHelper<DataTableFeatures, AuditRowView>();
 type AuditRow = Row<DataTableFeatures, AuditRowView>;
 
+type Props = {
+  rows: AuditRowView[];
+  pageCount: number;
+  /** The actions the store holds, for the action filter's choices. */
+  actions: readonly string[];
+};
+
 /**
- * One narrow row per entry, newest first; a row opens its details in a side sheet. On a phone
- * time and action (outcome under it) stay; the operator and change count give way, the sheet
- * names them.
+ * One narrow row per entry, newest first; a row opens its details in a side sheet. Filters and
+ * page live in the URL (auditSearch): a change renders the server page again while these rows
+ * stay on screen. On a phone time and action (outcome under it) stay; the operator and change
+ * count give way, the sheet names them.
  */
-export function AuditEntries({ rows }: { rows: AuditRowView[] }) {
+export function AuditEntries(props: Props) {
+  // nuqs's adapter sits with the screens that use it, not in every page's providers.
+  return (
+    <NuqsAdapter>
+      <AuditLog {...props} />
+    </NuqsAdapter>
+  );
+}
+
+function AuditLog({ rows, pageCount, actions }: Props) {
   const t = useTranslations("audit");
+  const tf = useTranslations("audit.filters");
+  const td = useTranslations("dataTable");
   const [openId, setOpenId] = useState<string | null>(null);
+  const [isPending, startTransition] = useTransition();
+  const state = useTableSearch(auditSearch, { shallow: false, startTransition });
+  const [columnVisibility, setColumnVisibility] = usePersistedVisibility("audit");
   const columns = useMemo(() => {
     const outcome = (entry: AuditRowView) => (
       <Badge tone={entry.ok ? "success" : "destructive"}>{entry.ok ? t("success") : t("failure")}</Badge>
@@ -37,7 +71,10 @@ export function AuditEntries({ rows }: { rows: AuditRowView[] }) {
         header: t("columns.operator"),
         meta: {
           label: t("columns.operator"),
-          className: "hidden md:table-cell",
+          filter: auditSearch.filters.operator,
+          filterLabel: tf("operator"),
+          placeholder: "name@company.com",
+          hideBelow: "md",
           cellClassName: "max-w-48 text-xs break-all whitespace-normal",
         },
       }),
@@ -65,7 +102,7 @@ export function AuditEntries({ rows }: { rows: AuditRowView[] }) {
       helper.display({
         id: "outcome",
         header: t("columns.outcome"),
-        meta: { label: t("columns.outcome"), className: "hidden sm:table-cell" },
+        meta: { label: t("columns.outcome"), hideBelow: "sm" },
         cell: ({ row: { original: entry } }) => (
           <>
             {outcome(entry)}
@@ -77,22 +114,80 @@ export function AuditEntries({ rows }: { rows: AuditRowView[] }) {
         header: t("columns.change"),
         meta: {
           label: t("columns.change"),
-          className: "hidden sm:table-cell",
+          hideBelow: "sm",
           cellClassName: "text-xs whitespace-nowrap text-muted-foreground",
         },
         cell: (ctx) => (ctx.getValue() > 0 ? t("changes", { count: ctx.getValue() }) : null),
       }),
     ]);
-  }, [t]);
-  const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId: (entry) => entry.id });
+  }, [t, tf]);
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: rows,
+    getRowId: (entry) => entry.id,
+    manualPagination: true,
+    pageCount,
+    state: { pagination: { pageIndex: state.values.page - 1, pageSize: state.pageSize }, columnVisibility },
+    onColumnVisibilityChange: setColumnVisibility,
+  });
+  const { values, setFilters } = state;
+  // Action and the two days are the list's filters too, but belong to no single column.
+  const filters = (
+    <>
+      <div className="flex flex-col gap-1">
+        <span className="text-xs font-medium text-muted-foreground" aria-hidden>
+          {tf("action")}
+        </span>
+        <DataTableFacetedFilter
+          title={tf("action")}
+          groups={[{ heading: "", options: actions.map((a) => ({ value: a, label: a })) }]}
+          value={values.action}
+          onChange={(action) => setFilters({ action })}
+        />
+      </div>
+      {(["from", "to"] as const).map((key) => (
+        <DataTableTextFilter
+          key={key}
+          type="date"
+          label={tf(key)}
+          placeholder=""
+          clearLabel={td("clearFilter", { filter: tf(key) })}
+          value={values[key]}
+          onCommit={(day) => setFilters({ [key]: day })}
+        />
+      ))}
+    </>
+  );
   const open = useCallback((row: AuditRow) => setOpenId(row.id), []);
   const label = useCallback((row: AuditRow) => t("details", { action: row.original.action }), [t]);
   const close = useCallback(() => setOpenId(null), []);
   return (
     <>
+      <DataTableToolbar
+        table={table}
+        state={state}
+        filters={filters}
+        actions={<DataTableViewOptions table={table} />}
+      />
       <div data-testid="audit-table">
-        <DataTable table={table} label={t("title")} onRowOpen={open} rowLabel={label} />
+        <DataTable
+          table={table}
+          label={t("title")}
+          onRowOpen={open}
+          rowLabel={label}
+          isFetching={isPending}
+          empty={t("empty")}
+        />
       </div>
+      <DataTablePagination
+        page={values.page}
+        pageCount={pageCount}
+        pageSize={state.pageSize}
+        pageSizes={auditSearch.pageSizes}
+        onPageChange={state.setPage}
+        onPageSizeChange={state.setPageSize}
+      />
       <AuditDetailsSheet entry={rows.find((entry) => entry.id === openId) ?? null} onClose={close} />
     </>
   );

@@ -10,9 +10,13 @@ import { AuditEntries } from "./audit-entries";
  */
 export function AuditTable({
   entries,
+  pageCount,
+  actions,
   permissionNames = new Map(),
 }: {
   entries: AuditLogRow[];
+  pageCount: number;
+  actions: readonly string[];
   permissionNames?: ReadonlyMap<string, string>;
 }) {
   const rows: AuditRowView[] = entries.map((e) => {
@@ -33,5 +37,5 @@ export function AuditTable({
       changeCount: countChanges(changes),
     };
   });
-  return <AuditEntries rows={rows} />;
+  return <AuditEntries rows={rows} pageCount={pageCount} actions={actions} />;
 }

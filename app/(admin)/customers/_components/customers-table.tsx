@@ -44,7 +44,7 @@ export function CustomersTable({ customers }: { customers: Customer[] }) {
           header: t("columns.products"),
           meta: {
             label: t("columns.products"),
-            className: "hidden md:table-cell",
+            hideBelow: "md",
             cellClassName: "font-mono text-xs whitespace-normal",
           },
         }),
@@ -55,7 +55,7 @@ export function CustomersTable({ customers }: { customers: Customer[] }) {
         }),
         helper.accessor("updatedAt", {
           header: t("columns.updatedAt"),
-          meta: { label: t("columns.updatedAt"), className: "hidden sm:table-cell" },
+          meta: { label: t("columns.updatedAt"), hideBelow: "sm" },
           cell: (ctx) => <DateTime value={ctx.getValue()} />,
         }),
       ]),

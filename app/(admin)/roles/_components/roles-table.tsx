@@ -32,7 +32,7 @@ export function RolesTable({ roles }: { roles: Role[] }) {
           // The least needed on a phone: name, status and count stay in view.
           meta: {
             label: t("columns.description"),
-            className: "hidden md:table-cell",
+            hideBelow: "md",
             cellClassName: "whitespace-normal text-muted-foreground",
           },
         }),

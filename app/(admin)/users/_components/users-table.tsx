@@ -2,13 +2,23 @@
 
 import { createColumnHelper, useTable } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
-import { DataTable } from "@/components/data-table/data-table";
-import { type DataTableFeatures, dataTableFeatures } from "@/components/data-table/features";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { useMemo, useTransition } from "react";
+import {
+  DataTable,
+  type DataTableFeatures,
+  DataTablePagination,
+  DataTableToolbar,
+  DataTableViewOptions,
+  dataTableFeatures,
+  usePersistedVisibility,
+  useTableSearch,
+} from "@/components/data-table";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import type { UserRow } from "@/lib/api/users";
 import { identityIssues, USER_STATUSES } from "@/lib/contract";
+import { userSearch } from "./user-search";
 
 const TONE: Record<string, BadgeProps["tone"]> = {
   PENDING: "warning",
@@ -41,12 +51,27 @@ function NameCell({ user }: { user: UserRow }) {
   );
 }
 
+type Props = { users: UserRow[]; pageCount: number };
+
 /**
- * One page of users in the API's order (it offers no sort). On a phone name and status stay,
- * the rest scrolls sideways under the pinned name.
+ * One page of users in the API's order (it offers no sort). The page and its size live in the
+ * URL (userSearch); a change renders the server page again while these rows stay on screen. On
+ * a phone name and status stay, the rest scrolls sideways under the pinned name.
  */
-export function UsersTable({ users }: { users: UserRow[] }) {
+export function UsersTable(props: Props) {
+  // nuqs's adapter sits with the screens that use it, not in every page's providers.
+  return (
+    <NuqsAdapter>
+      <UsersList {...props} />
+    </NuqsAdapter>
+  );
+}
+
+function UsersList({ users, pageCount }: Props) {
   const t = useTranslations("users");
+  const [isPending, startTransition] = useTransition();
+  const state = useTableSearch(userSearch, { shallow: false, startTransition });
+  const [columnVisibility, setColumnVisibility] = usePersistedVisibility("users");
   const columns = useMemo(
     () =>
       helper.columns([
@@ -74,17 +99,17 @@ export function UsersTable({ users }: { users: UserRow[] }) {
         helper.accessor((u) => text(u.data?.email) || MISSING, {
           id: "email",
           header: t("columns.email"),
-          meta: { label: t("columns.email") },
+          meta: { label: t("columns.email"), hideBelow: "md" },
         }),
         helper.accessor((u) => u.type ?? MISSING, {
           id: "type",
           header: t("columns.type"),
-          meta: { label: t("columns.type") },
+          meta: { label: t("columns.type"), hideBelow: "sm" },
         }),
         helper.display({
           id: "accessLevel",
           header: t("columns.accessLevel"),
-          meta: { label: t("columns.accessLevel") },
+          meta: { label: t("columns.accessLevel"), hideBelow: "sm" },
           cell: ({ row: { original: u } }) =>
             u.accessLevel === undefined ? MISSING : <Badge tone="info">{u.accessLevel}</Badge>,
         }),
@@ -101,16 +126,36 @@ export function UsersTable({ users }: { users: UserRow[] }) {
         helper.display({
           id: "createdAt",
           header: t("columns.createdAt"),
-          meta: { label: t("columns.createdAt") },
+          meta: { label: t("columns.createdAt"), hideBelow: "md" },
           cell: ({ row: { original: u } }) => (u.createdAt ? <DateTime value={u.createdAt} /> : MISSING),
         }),
       ]),
     [t],
   );
-  const table = useTable({ features: dataTableFeatures, columns, data: users, getRowId: (u) => u.id });
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: users,
+    getRowId: (u) => u.id,
+    manualPagination: true,
+    pageCount,
+    state: { pagination: { pageIndex: state.values.page - 1, pageSize: state.pageSize }, columnVisibility },
+    onColumnVisibilityChange: setColumnVisibility,
+  });
   return (
-    <div data-testid="users-table">
-      <DataTable table={table} label={t("title")} />
+    <div className="flex flex-col gap-3">
+      <DataTableToolbar actions={<DataTableViewOptions table={table} />} note={t("order")} />
+      <div data-testid="users-table">
+        <DataTable table={table} label={t("title")} isFetching={isPending} />
+      </div>
+      <DataTablePagination
+        page={state.values.page}
+        pageCount={pageCount}
+        pageSize={state.pageSize}
+        pageSizes={userSearch.pageSizes}
+        onPageChange={state.setPage}
+        onPageSizeChange={state.setPageSize}
+      />
     </div>
   );
 }

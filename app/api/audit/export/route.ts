@@ -1,6 +1,6 @@
-import { loadAuditSearch, toAuditQuery } from "@/app/(admin)/audit/_components/search-params";
 import { exportAuditEntries } from "@/lib/api/audit";
 import { auditCsv } from "@/lib/audit/csv";
+import { auditSearch, toAuditQuery } from "@/lib/audit/search";
 import { auditAccess } from "@/lib/auth/dashboard-permissions";
 import { UnauthorizedError } from "@/lib/auth/errors";
 import { requireOperatorForRequest } from "@/lib/auth/session";
@@ -22,7 +22,7 @@ export async function GET(request: Request): Promise<Response> {
   }
   const access = await auditAccess(operator);
   if (!access.allowed) return Response.json({ error: { kind: "forbidden" } }, { status: 403 });
-  const query = toAuditQuery(loadAuditSearch(new URL(request.url).searchParams));
+  const query = toAuditQuery(auditSearch.load(new URL(request.url).searchParams));
   const rows = await exportAuditEntries(
     { customerId: operator.customerId, hiddenTargetTypes: access.hiddenTargetTypes },
     query,
