@@ -21,6 +21,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
+import { chromiumPath } from "./lib/chromium";
 
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4370);
 const DASHBOARD_PORT = Number(process.env.BENCH_PORT ?? 3370);
@@ -358,7 +359,7 @@ const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice
 async function main() {
   await startServers();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: [
       "--no-sandbox",
       "--disable-background-networking",

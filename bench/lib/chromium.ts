@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import { type Browser, chromium, type LaunchOptions } from "playwright-core";
+import { chromiumExecutablePath } from "../../scripts/lib/find-chromium.mjs";
 
 /**
  * The flags every browser run here uses: no sandbox (containers without user namespaces) and
@@ -14,11 +14,8 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ] as const;
 
-/** Debian's Chromium where it exists (no browser download on this machine); Playwright's own elsewhere. */
-export function chromiumPath(): string | undefined {
-  const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  return existsSync(systemChromium) ? systemChromium : undefined;
-}
+/** The Chromium the browser tests use (scripts/lib/find-chromium.mjs): the machine's, else Playwright's own. */
+export const chromiumPath = (): string | undefined => chromiumExecutablePath();
 
 /** Headless Chromium with the shared flags; `extraArgs` are appended. */
 export function launchChromium(options: LaunchOptions = {}, extraArgs: readonly string[] = []): Promise<Browser> {
