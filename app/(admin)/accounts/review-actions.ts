@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { ActionResult } from "@/lib/actions/result";
 import { defineAction } from "@/lib/actions/safe-action";
 import { getAccount, listAccounts, reviewAccount } from "@/lib/api/accounts";
+import { holdForApproval } from "@/lib/approvals/gate";
 import { requireOperator } from "@/lib/auth/session";
 import { type Account, type AccountReviewDecision, accountReviewInputSchema, nonEmpty } from "@/lib/contract";
 
@@ -48,6 +49,8 @@ async function nextPending(operator: Parameters<typeof listAccounts>[0], decided
 export async function decideAccount(raw: unknown): Promise<ActionResult<ReviewOutcome>> {
   const decision = z.looseObject({ input: z.looseObject({ decision: z.enum(["APPROVE", "REJECT"]) }) }).safeParse(raw);
   // An unreadable decision is refused by the approve action's own parse (and audited there).
+  const held = await holdForApproval("account_review", raw);
+  if (held) return held;
   const run = decision.success && decision.data.input.decision === "REJECT" ? reject : approve;
   const result = await run(raw);
   if (!result.ok) {

@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/actions/result";
 import { defineAction } from "@/lib/actions/safe-action";
 import { getCustomer, updateCustomer } from "@/lib/api/customers";
+import { holdForApproval } from "@/lib/approvals/gate";
 import { type Customer, customerSchema, customerUpdateClientSchema, nonEmpty } from "@/lib/contract";
 import { getRecent, rememberRecord } from "@/lib/db/recent-records";
 
@@ -27,6 +28,8 @@ const update = defineAction({
 });
 
 export async function saveCustomer(raw: unknown): Promise<ActionResult<Customer>> {
+  const held = await holdForApproval("customer", raw);
+  if (held) return held;
   const result = await update(raw);
   if (result.ok) revalidatePath("/customers");
   return result;
@@ -55,6 +58,8 @@ const updateById = defineAction({
 
 export async function saveCustomerById(id: string, body: unknown): Promise<ActionResult<Customer>> {
   const input = typeof body === "object" && body !== null ? { ...body, id } : body;
+  const held = await holdForApproval("customer", input);
+  if (held) return held;
   const result = await updateById(input);
   if (result.ok) revalidatePath(`/customers/${encodeURIComponent(id)}`);
   return result;

@@ -1,14 +1,15 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { defineAction } from "@/lib/actions/safe-action";
+import { z } from "zod";
 import type { ActionResult } from "@/lib/actions/result";
+import { defineAction } from "@/lib/actions/safe-action";
 import { findRechargeInAudit, RECHARGE_ACTION } from "@/lib/api/audit";
 import { operatorGrants } from "@/lib/api/operator";
 import { createCopRecharge, getCopRechargeByOrder } from "@/lib/api/recharges";
+import { holdForApproval } from "@/lib/approvals/gate";
 import { mayReplayRecharge } from "@/lib/auth/dashboard-permissions";
 import { isNotOffered } from "@/lib/auth/identity";
-import { z } from "zod";
 import { copRechargeInputSchemaFor } from "@/lib/contract";
 import { getEnv } from "@/lib/env";
 import {
@@ -64,6 +65,9 @@ const create = defineAction({
 });
 
 export async function createRecharge(raw: unknown): Promise<ActionResult<RechargeOutcome>> {
+  // A recharge the customer's policy holds waits for a second operator (lib/approvals).
+  const held = await holdForApproval("recharge", raw);
+  if (held) return held;
   const result = await create(raw);
   // The history below the form reads the audit log, which every attempt writes to.
   revalidatePath("/recharges");

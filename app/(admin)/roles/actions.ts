@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/actions/result";
 import { defineAction } from "@/lib/actions/safe-action";
 import { getRole, updateRole } from "@/lib/api/roles";
+import { holdForApproval } from "@/lib/approvals/gate";
 import { nonEmpty, type Role, roleSchema, roleUpdateInputSchema } from "@/lib/contract";
 import { getRecent, rememberRecord } from "@/lib/db/recent-records";
 
@@ -30,6 +31,8 @@ const update = defineAction({
 });
 
 export async function saveRole(raw: unknown): Promise<ActionResult<Role>> {
+  const held = await holdForApproval("role", raw);
+  if (held) return held;
   const result = await update(raw);
   if (result.ok) revalidatePath("/roles");
   return result;
@@ -58,6 +61,8 @@ const updateById = defineAction({
 
 export async function saveRoleById(id: string, body: unknown): Promise<ActionResult<Role>> {
   const input = typeof body === "object" && body !== null ? { ...body, id } : body;
+  const held = await holdForApproval("role", input);
+  if (held) return held;
   const result = await updateById(input);
   if (result.ok) revalidatePath(`/roles/${encodeURIComponent(id)}`);
   return result;

@@ -13,6 +13,7 @@ import {
   resendDelivery as resendDeliveryApi,
   updateWebhookConfig,
 } from "@/lib/api/webhooks";
+import { holdForApproval } from "@/lib/approvals/gate";
 import type { Operator } from "@/lib/auth/session";
 import { EVENT_TYPES, type WebhookConfig, type WebhookCreateInput } from "@/lib/contract";
 import type { CustomerScope } from "@/lib/db/scope";
@@ -89,6 +90,8 @@ const save = defineAction({
 });
 
 export async function saveWebhook(raw: unknown): Promise<ActionResult<WebhookConfig>> {
+  const held = await holdForApproval("webhook", raw);
+  if (held) return held;
   const result = await save(raw);
   if (result.ok) revalidatePath("/webhooks");
   return result;

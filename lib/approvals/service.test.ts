@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ChangeRequestRow } from "@/lib/db/approvals-schema";
+import type { AuditEntry } from "@/lib/db/audit";
+import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
+import type { Actor, ApprovalDeps, ExecuteOutcome } from "./service";
+
+vi.mock("server-only", () => ({}));
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await openTestStore();
+  const { setStoreForTests } = await import("@/lib/db");
+  setStoreForTests(Promise.resolve(store));
+}, 120_000);
+afterAll(async () => {
+  const { setStoreForTests } = await import("@/lib/db");
+  setStoreForTests(undefined);
+  await store.dispose();
+});
+
+const ALL = ["recharges:create", "roles:update", "customers:update", "webhooks:write", "accounts:review"];
+const actor = (customerId: string, email: string): Actor => ({
+  customerId,
+  email,
+  sessionId: `s-${email}`,
+  name: email,
+});
+const acmeMaker = actor("cus-acme", "ops@acme.example");
+const acmeChecker = actor("cus-acme", "checker@acme.example");
+const acmeChecker2 = actor("cus-acme", "second@acme.example");
+const acmeReader = actor("cus-acme", "reader@acme.example");
+const otraOps = actor("cus-otra", "ops@otra.example");
+
+/** A fake API and password check around the real store. */
+function fakeDeps(options: { now?: () => Date } = {}) {
+  const executed: { by: string; body: unknown; path: string }[] = [];
+  const audits: AuditEntry[] = [];
+  const bases = new Map<string, unknown>();
+  let refuse: ExecuteOutcome | undefined;
+  const deps: ApprovalDeps = {
+    grants: async (a) => ({ known: true, names: new Set(a.email.startsWith("reader") ? ["roles:read"] : ALL) }),
+    verifyPassword: async (_a, password) => (password === "right" ? true : "wrong_password"),
+    readBase: async (_a, row: ChangeRequestRow) => bases.get(row.targetId ?? "") ?? null,
+    execute: async (a, row, body, requestId) => {
+      // Yield so parallel callers really overlap.
+      await new Promise((r) => setTimeout(r, 5));
+      if (refuse) return refuse;
+      executed.push({ by: a.email, body, path: row.path });
+      return { ok: true, data: { done: true }, apiRequestId: requestId };
+    },
+    bodyOf: (row) => row.body,
+    seal: (_id, secret) => `sealed:${secret}`,
+    audit: async (entry) => {
+      audits.push(entry);
+    },
+    announce: async () => {},
+    now: options.now ?? (() => new Date()),
+  };
+  return {
+    deps,
+    executed,
+    audits,
+    bases,
+    refuseWith: (o: ExecuteOutcome) => {
+      refuse = o;
+    },
+  };
+}
+
+async function submitRole(
+  maker: Actor,
+  deps: ApprovalDeps,
+  opts: { base?: unknown; approvals?: 1 | 2; ttl?: number } = {},
+) {
+  const { submitChange } = await import("./service");
+  const base = opts.base === undefined ? { active: true, permissionIds: ["p1"] } : opts.base;
+  return submitChange(
+    maker,
+    {
+      operation: "role",
+      change: {
+        method: "PUT",
+        path: "/api/v2/backoffice/roles/role-1",
+        body: { permissionIds: ["p1", "p2"] },
+        targetType: "role",
+        targetId: "role-1",
+        diff: [{ field: "permissionsAdded", before: null, after: ["p2"] }],
+      },
+      base,
+      requiredApprovals: opts.approvals ?? 1,
+      ttlMinutes: opts.ttl ?? 60,
+    },
+    deps,
+  );
+}
+
+describe(`approvals (${testStoreKind()})`, () => {
+  let fake: ReturnType<typeof fakeDeps>;
+  beforeEach(() => {
+    fake = fakeDeps();
+    fake.bases.set("role-1", { active: true, permissionIds: ["p1"] });
+  });
+
+  it("keeps each customer's requests to itself", async () => {
+    const { approveChange } = await import("./service");
+    const { listChangeRequests, pendingCount } = await import("./store");
+    const request = await submitRole(acmeMaker, fake.deps);
+    expect((await listChangeRequests(acmeMaker, "pending")).map((r) => r.id)).toContain(request.id);
+    expect((await listChangeRequests(otraOps, "pending")).map((r) => r.id)).not.toContain(request.id);
+    expect(await pendingCount(otraOps)).toBe(0);
+    const outcome = await approveChange(otraOps, { id: request.id, password: "right" }, fake.deps);
+    expect(outcome).toMatchObject({ outcome: "refused", refusal: "not_found" });
+    expect(fake.executed).toHaveLength(0);
+  });
+
+  it("refuses self-approval whatever the maker may do, and audits the refusal", async () => {
+    const { approveChange } = await import("./service");
+    const request = await submitRole(acmeMaker, fake.deps);
+    const differentCase = { ...acmeMaker, email: "OPS@Acme.example" };
+    for (const who of [acmeMaker, differentCase]) {
+      const outcome = await approveChange(who, { id: request.id, password: "right" }, fake.deps);
+      expect(outcome).toMatchObject({ outcome: "refused", refusal: "self_approval" });
+    }
+    expect(fake.executed).toHaveLength(0);
+    expect(fake.audits.filter((a) => a.errorCode === "APPROVAL.SELF_APPROVAL")).toHaveLength(2);
+    expect(fake.audits.find((a) => a.action === "approval.request")?.targetId).toBe(request.id);
+  });
+
+  it("refuses an approver without the operation's permission, and a wrong password", async () => {
+    const { approveChange } = await import("./service");
+    const request = await submitRole(acmeMaker, fake.deps);
+    expect(await approveChange(acmeReader, { id: request.id, password: "right" }, fake.deps)).toMatchObject({
+      refusal: "not_permitted",
+    });
+    expect(await approveChange(acmeChecker, { id: request.id, password: "wrong" }, fake.deps)).toMatchObject({
+      refusal: "wrong_password",
+    });
+    expect(fake.executed).toHaveLength(0);
+  });
+
+  it("executes with the approver's session, once, and records the result", async () => {
+    const { approveChange } = await import("./service");
+    const { getChangeRequestRow } = await import("./store");
+    const request = await submitRole(acmeMaker, fake.deps);
+    const outcome = await approveChange(acmeChecker, { id: request.id, password: "right" }, fake.deps);
+    expect(outcome.outcome).toBe("executed");
+    expect(fake.executed).toEqual([
+      { by: acmeChecker.email, body: { permissionIds: ["p1", "p2"] }, path: "/api/v2/backoffice/roles/role-1" },
+    ]);
+    const row = await getChangeRequestRow(acmeMaker, request.id);
+    expect(row).toMatchObject({ status: "executed", decidedBy: acmeChecker.email, result: { done: true } });
+    expect(fake.audits.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["approval.request", "approval.approve", "role.update", "approval.execute"]),
+    );
+    expect(fake.audits.find((a) => a.action === "role.update")).toMatchObject({
+      operatorEmail: acmeChecker.email,
+      outcome: "success",
+    });
+    // Approving again changes nothing.
+    expect(await approveChange(acmeChecker2, { id: request.id, password: "right" }, fake.deps)).toMatchObject({
+      refusal: "not_pending",
+    });
+    expect(fake.executed).toHaveLength(1);
+  });
+
+  it("ten parallel approvals, by one approver and by two, execute the request once", async () => {
+    const { approveChange } = await import("./service");
+    for (const approvers of [[acmeChecker], [acmeChecker, acmeChecker2]]) {
+      fake.executed.length = 0;
+      const request = await submitRole(acmeMaker, fake.deps);
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          approveChange(approvers[i % approvers.length] as Actor, { id: request.id, password: "right" }, fake.deps),
+        ),
+      );
+      expect(fake.executed).toHaveLength(1);
+      expect(outcomes.filter((o) => o.outcome === "executed")).toHaveLength(1);
+    }
+  });
+
+  it("with two approvers required, the first approval waits and the second executes", async () => {
+    const { approveChange } = await import("./service");
+    const request = await submitRole(acmeMaker, fake.deps, { approvals: 2 });
+    expect((await approveChange(acmeChecker, { id: request.id, password: "right" }, fake.deps)).outcome).toBe(
+      "recorded",
+    );
+    expect(fake.executed).toHaveLength(0);
+    expect(await approveChange(acmeChecker, { id: request.id, password: "right" }, fake.deps)).toMatchObject({
+      refusal: "already_approved",
+    });
+    expect((await approveChange(acmeChecker2, { id: request.id, password: "right" }, fake.deps)).outcome).toBe(
+      "executed",
+    );
+    expect(fake.executed).toHaveLength(1);
+  });
+
+  it("refuses as stale when the target changed since the request, and sends nothing", async () => {
+    const { approveChange } = await import("./service");
+    const { listChangeRequests } = await import("./store");
+    const request = await submitRole(acmeMaker, fake.deps);
+    fake.bases.set("role-1", { active: false, permissionIds: ["p1"] });
+    const outcome = await approveChange(acmeChecker, { id: request.id, password: "right" }, fake.deps);
+    expect(outcome.outcome).toBe("stale");
+    expect(fake.executed).toHaveLength(0);
+    // The maker sees it in the history with its status.
+    expect((await listChangeRequests(acmeMaker, "decided")).find((r) => r.id === request.id)?.status).toBe("stale");
+    expect(fake.audits.some((a) => a.action === "approval.stale" && a.targetId === request.id)).toBe(true);
+  });
+
+  it("an expired request cannot be approved", async () => {
+    const { approveChange } = await import("./service");
+    const request = await submitRole(acmeMaker, fake.deps, { ttl: 1 });
+    const later = fakeDeps({ now: () => new Date(Date.now() + 2 * 60_000) });
+    later.bases.set("role-1", { active: true, permissionIds: ["p1"] });
+    const outcome = await approveChange(acmeChecker, { id: request.id, password: "right" }, later.deps);
+    expect(outcome).toMatchObject({ outcome: "refused", refusal: "expired", request: { status: "expired" } });
+    expect(later.executed).toHaveLength(0);
+  });
+
+  it("rejection and cancellation execute nothing; only the maker cancels, never rejects", async () => {
+    const { approveChange, cancelChange, rejectChange } = await import("./service");
+    const toReject = await submitRole(acmeMaker, fake.deps);
+    expect(await rejectChange(acmeMaker, { id: toReject.id, reason: "mine" }, fake.deps)).toMatchObject({
+      refusal: "self_approval",
+    });
+    expect(
+      (await rejectChange(acmeChecker, { id: toReject.id, reason: "Too broad" }, fake.deps)).request,
+    ).toMatchObject({ status: "rejected", decisionReason: "Too broad" });
+    const toCancel = await submitRole(acmeMaker, fake.deps);
+    expect(await cancelChange(acmeChecker, { id: toCancel.id }, fake.deps)).toMatchObject({ refusal: "not_maker" });
+    expect((await cancelChange(acmeMaker, { id: toCancel.id }, fake.deps)).request).toMatchObject({
+      status: "cancelled",
+    });
+    for (const id of [toReject.id, toCancel.id]) {
+      expect(await approveChange(acmeChecker, { id, password: "right" }, fake.deps)).toMatchObject({
+        refusal: "not_pending",
+      });
+    }
+    expect(fake.executed).toHaveLength(0);
+  });
+
+  it("records the API's refusal on the request", async () => {
+    const { approveChange } = await import("./service");
+    const request = await submitRole(acmeMaker, fake.deps);
+    fake.refuseWith({
+      ok: false,
+      error: { kind: "validation", message: "Unknown permission", errorCode: "ROLE.1001", status: 400 },
+      apiRequestId: "api-req-1",
+    });
+    const outcome = await approveChange(acmeChecker, { id: request.id, password: "right" }, fake.deps);
+    expect(outcome).toMatchObject({
+      outcome: "failed",
+      request: { status: "failed", result: { error: { errorCode: "ROLE.1001" } } },
+    });
+  });
+
+  it("never sends a body that no longer matches its SHA-256", async () => {
+    const { approveChange } = await import("./service");
+    const request = await submitRole(acmeMaker, fake.deps);
+    const tampered = { ...fake.deps, bodyOf: () => ({ permissionIds: ["p1", "p2", "p3"] }) };
+    const outcome = await approveChange(acmeChecker, { id: request.id, password: "right" }, tampered);
+    expect(outcome).toMatchObject({ outcome: "failed", request: { status: "failed" } });
+    expect(fake.executed).toHaveLength(0);
+  });
+});

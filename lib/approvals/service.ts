@@ -1,0 +1,402 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { ApiCaller } from "@/lib/api/client";
+import type { Grants } from "@/lib/api/operator";
+import type { ChangeRequestRow } from "@/lib/db/approvals-schema";
+import type { AuditEntry } from "@/lib/db/audit";
+import type { CustomerScope } from "@/lib/db/scope";
+import { sha256Of } from "./canonical";
+import { type PreparedChange, specOf } from "./operations";
+import {
+  addApproval,
+  approvalCount,
+  approvalsOf,
+  claimForExecution,
+  closePending,
+  expireDue,
+  finishExecution,
+  getChangeRequestRow,
+  insertChangeRequest,
+  toView,
+} from "./store";
+import type { ChangeRequestView, Operation } from "./types";
+
+/**
+ * The four-eyes rules, on the server: who may approve, when a request runs, and that it runs
+ * once and exactly as reviewed. Everything the rules need from outside (the API, the
+ * password check, the audit log) comes in through ApprovalDeps, so the tests can drive the
+ * rules against a real store with a fake API.
+ */
+
+/** The signed-in operator deciding: an Operator from lib/auth/session satisfies it. */
+export interface Actor extends ApiCaller, CustomerScope {
+  email: string;
+  name?: string | null;
+}
+
+export type ExecuteOutcome =
+  | { ok: true; data: unknown; apiRequestId: string | null }
+  | {
+      ok: false;
+      error: { kind: string; message: string; errorCode: string | null; status: number | null };
+      apiRequestId: string | null;
+    };
+
+export interface ApprovalDeps {
+  grants(actor: Actor): Promise<Grants>;
+  /** True when the password is the actor's (checked by the API's login); a refusal code otherwise. */
+  verifyPassword(actor: Actor, password: string): Promise<true | "wrong_password" | "locked" | "unavailable">;
+  readBase(actor: Actor, row: ChangeRequestRow): Promise<unknown>;
+  /** Sends the stored request with the actor's token (or applies a LOCAL one). */
+  execute(actor: Actor, row: ChangeRequestRow, body: unknown, requestId: string): Promise<ExecuteOutcome>;
+  /** The body exactly as it is to be sent (a sealed secret put back). */
+  bodyOf(row: ChangeRequestRow): unknown;
+  seal(requestId: string, secret: string): string;
+  audit(entry: AuditEntry): Promise<void>;
+  announce(customerId: string): Promise<void>;
+  now(): Date;
+}
+
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+// ── submit ──────────────────────────────────────────────────────────────────────────────────
+
+export interface SubmitInput {
+  operation: Operation;
+  change: PreparedChange;
+  base: unknown;
+  requiredApprovals: 1 | 2;
+  ttlMinutes: number;
+  reason?: string;
+}
+
+export async function submitChange(actor: Actor, input: SubmitInput, deps: ApprovalDeps): Promise<ChangeRequestView> {
+  const id = randomUUID();
+  const { change } = input;
+  const exactBody =
+    change.secret !== undefined && change.body && typeof change.body === "object"
+      ? { ...(change.body as Record<string, unknown>), secret: change.secret }
+      : change.body;
+  const storedBody =
+    change.secret !== undefined && change.body && typeof change.body === "object"
+      ? { ...(change.body as Record<string, unknown>), secret: "[sealed]" }
+      : change.body;
+  const now = deps.now();
+  const row = await insertChangeRequest(actor, {
+    id,
+    operation: input.operation,
+    method: change.method,
+    path: change.path,
+    body: storedBody ?? null,
+    bodySha256: sha256Of(exactBody ?? null),
+    secretEnc: change.secret !== undefined ? deps.seal(id, change.secret) : null,
+    targetType: change.targetType,
+    targetId: change.targetId,
+    diff: change.diff,
+    makerEmail: normalEmail(actor.email),
+    makerName: actor.name ?? null,
+    reason: (input.reason ?? change.reason ?? "").trim().slice(0, 500),
+    baseState: input.base ?? null,
+    baseSha256: input.base === null || input.base === undefined ? null : sha256Of(input.base),
+    requiredApprovals: input.requiredApprovals,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + input.ttlMinutes * 60_000),
+  });
+  await deps.audit({
+    customerId: actor.customerId,
+    operatorEmail: actor.email,
+    action: "approval.request",
+    targetType: "change_request",
+    targetId: id,
+    after: {
+      operation: input.operation,
+      method: change.method,
+      path: change.path,
+      diff: change.diff,
+      bodySha256: row.bodySha256,
+    },
+    outcome: "success",
+  });
+  await deps.announce(actor.customerId);
+  return toView(row);
+}
+
+// ── decisions ───────────────────────────────────────────────────────────────────────────────
+
+export type Refusal =
+  | "not_found"
+  | "not_pending"
+  | "expired"
+  | "self_approval"
+  | "not_permitted"
+  | "wrong_password"
+  | "locked"
+  | "unavailable"
+  | "already_approved"
+  | "not_maker";
+
+export type ApproveOutcome =
+  | { outcome: "refused"; refusal: Refusal; request?: ChangeRequestView }
+  | { outcome: "recorded"; request: ChangeRequestView }
+  | { outcome: "executed" | "failed" | "stale"; request: ChangeRequestView };
+
+async function viewOf(scope: CustomerScope, row: ChangeRequestRow): Promise<ChangeRequestView> {
+  return toView(row, (await approvalsOf(scope, [row.id])).get(row.id));
+}
+
+/** Whether the actor holds the operation's permission. Where the API cannot say, its own refusal decides, except for a local (policy) change. */
+function permitted(grants: Grants, operation: Operation): boolean {
+  if (!grants.known) return operation !== "policy";
+  return grants.names.has(specOf(operation).permission);
+}
+
+async function refuse(
+  actor: Actor,
+  action: string,
+  row: ChangeRequestRow | undefined,
+  refusal: Refusal,
+  deps: ApprovalDeps,
+  id: string,
+): Promise<ApproveOutcome> {
+  await deps.audit({
+    customerId: actor.customerId,
+    operatorEmail: actor.email,
+    action,
+    targetType: "change_request",
+    targetId: id,
+    outcome: "failure",
+    errorCode: `APPROVAL.${refusal.toUpperCase()}`,
+    errorMessage: refusal,
+  });
+  return { outcome: "refused", refusal, request: row ? await viewOf(actor, row) : undefined };
+}
+
+/**
+ * The common checks before a decision: the request is this customer's, still pending and not
+ * expired (an expired one is marked so), and the actor is not its maker.
+ */
+async function pendingFor(
+  actor: Actor,
+  id: string,
+  action: string,
+  deps: ApprovalDeps,
+): Promise<{ row: ChangeRequestRow } | { refused: ApproveOutcome }> {
+  const row = await getChangeRequestRow(actor, id);
+  if (!row) return { refused: await refuse(actor, action, undefined, "not_found", deps, id) };
+  if (row.status !== "pending") return { refused: await refuse(actor, action, row, "not_pending", deps, id) };
+  if (row.expiresAt.getTime() <= deps.now().getTime()) {
+    await closeExpired(actor, row, deps);
+    const fresh = (await getChangeRequestRow(actor, id)) ?? row;
+    return { refused: await refuse(actor, action, fresh, "expired", deps, id) };
+  }
+  return { row };
+}
+
+async function closeExpired(actor: Actor, row: ChangeRequestRow, deps: ApprovalDeps) {
+  const expired = await expireDue(actor, deps.now());
+  if (expired.includes(row.id)) await deps.announce(actor.customerId);
+}
+
+export async function approveChange(
+  actor: Actor,
+  input: { id: string; password: string },
+  deps: ApprovalDeps,
+): Promise<ApproveOutcome> {
+  const action = "approval.approve";
+  const found = await pendingFor(actor, input.id, action, deps);
+  if ("refused" in found) return found.refused;
+  const { row } = found;
+  // Nobody approves their own change, whatever they may otherwise do.
+  if (normalEmail(row.makerEmail) === normalEmail(actor.email))
+    return refuse(actor, action, row, "self_approval", deps, row.id);
+  if (!permitted(await deps.grants(actor), row.operation as Operation))
+    return refuse(actor, action, row, "not_permitted", deps, row.id);
+  const password = await deps.verifyPassword(actor, input.password);
+  if (password !== true) return refuse(actor, action, row, password, deps, row.id);
+
+  if (!(await addApproval(actor, row.id, normalEmail(actor.email))))
+    return refuse(actor, action, row, "already_approved", deps, row.id);
+  await deps.audit({
+    customerId: actor.customerId,
+    operatorEmail: actor.email,
+    action,
+    targetType: "change_request",
+    targetId: row.id,
+    after: { operation: row.operation, bodySha256: row.bodySha256 },
+    outcome: "success",
+  });
+  if ((await approvalCount(actor, row.id)) < row.requiredApprovals) {
+    await deps.announce(actor.customerId);
+    return { outcome: "recorded", request: await viewOf(actor, row) };
+  }
+  return executeClaimed(actor, row.id, deps);
+}
+
+/** The approval that completes the count claims the request; only the claimant sends it. */
+async function executeClaimed(actor: Actor, id: string, deps: ApprovalDeps): Promise<ApproveOutcome> {
+  const claimed = await claimForExecution(actor, id, deps.now());
+  if (!claimed) {
+    // Another approval (here or on another instance) claimed it, or it expired meanwhile.
+    const row = await getChangeRequestRow(actor, id);
+    if (!row) return { outcome: "refused", refusal: "not_found" };
+    return { outcome: "recorded", request: await viewOf(actor, row) };
+  }
+  const spec = specOf(claimed.operation as Operation);
+  const finish = async (
+    status: "executed" | "failed" | "stale",
+    result: unknown,
+    apiRequestId: string | null,
+  ): Promise<ApproveOutcome> => {
+    const done =
+      (await finishExecution(actor, id, { status, by: normalEmail(actor.email), result, apiRequestId })) ?? claimed;
+    await deps.announce(actor.customerId);
+    return { outcome: status, request: await viewOf(actor, done) };
+  };
+
+  if (claimed.baseSha256 !== null) {
+    let current: unknown;
+    try {
+      current = await deps.readBase(actor, claimed);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await deps.audit({
+        customerId: actor.customerId,
+        operatorEmail: actor.email,
+        action: "approval.execute",
+        targetType: "change_request",
+        targetId: id,
+        outcome: "failure",
+        errorCode: "APPROVAL.BASE_UNREADABLE",
+        errorMessage: message,
+      });
+      return finish("failed", { error: { kind: "base_unreadable", message } }, null);
+    }
+    if (current === null || current === undefined || sha256Of(current) !== claimed.baseSha256) {
+      await deps.audit({
+        customerId: actor.customerId,
+        operatorEmail: actor.email,
+        action: "approval.stale",
+        targetType: "change_request",
+        targetId: id,
+        before: claimed.baseState,
+        after: current ?? null,
+        outcome: "failure",
+        errorCode: "APPROVAL.STALE",
+        errorMessage: "The target changed after the request was made",
+      });
+      return finish("stale", { base: claimed.baseState, current: current ?? null }, null);
+    }
+  }
+
+  const body = deps.bodyOf(claimed);
+  if (sha256Of(body ?? null) !== claimed.bodySha256) {
+    // The stored request no longer matches what was reviewed: never send it.
+    await deps.audit({
+      customerId: actor.customerId,
+      operatorEmail: actor.email,
+      action: "approval.execute",
+      targetType: "change_request",
+      targetId: id,
+      outcome: "failure",
+      errorCode: "APPROVAL.BODY_CHANGED",
+      errorMessage: "The stored body does not match its SHA-256",
+    });
+    return finish(
+      "failed",
+      { error: { kind: "body_changed", message: "The stored body does not match its SHA-256" } },
+      null,
+    );
+  }
+
+  const apiRequestId = randomUUID();
+  const outcome = await deps.execute(actor, claimed, body, apiRequestId);
+  // The change itself, under the action the direct path writes, with the approver as the actor.
+  await deps.audit({
+    customerId: actor.customerId,
+    operatorEmail: actor.email,
+    action: spec.auditAction,
+    targetType: claimed.targetType,
+    targetId: claimed.targetId ?? undefined,
+    before: claimed.baseState ?? undefined,
+    after: outcome.ok
+      ? { changeRequestId: id, maker: claimed.makerEmail, result: outcome.data }
+      : { changeRequestId: id, maker: claimed.makerEmail },
+    outcome: outcome.ok ? "success" : "failure",
+    errorCode: outcome.ok ? undefined : (outcome.error.errorCode ?? outcome.error.kind),
+    errorMessage: outcome.ok ? undefined : outcome.error.message,
+    requestId: outcome.apiRequestId ?? apiRequestId,
+  });
+  await deps.audit({
+    customerId: actor.customerId,
+    operatorEmail: actor.email,
+    action: "approval.execute",
+    targetType: "change_request",
+    targetId: id,
+    outcome: outcome.ok ? "success" : "failure",
+    errorCode: outcome.ok ? undefined : (outcome.error.errorCode ?? outcome.error.kind),
+    errorMessage: outcome.ok ? undefined : outcome.error.message,
+    requestId: outcome.apiRequestId ?? apiRequestId,
+  });
+  return outcome.ok
+    ? finish("executed", outcome.data ?? null, outcome.apiRequestId)
+    : finish("failed", { error: outcome.error }, outcome.apiRequestId);
+}
+
+export async function rejectChange(
+  actor: Actor,
+  input: { id: string; reason: string },
+  deps: ApprovalDeps,
+): Promise<ApproveOutcome> {
+  const action = "approval.reject";
+  const found = await pendingFor(actor, input.id, action, deps);
+  if ("refused" in found) return found.refused;
+  const { row } = found;
+  // The maker withdraws with cancel; a rejection is someone else's judgement.
+  if (normalEmail(row.makerEmail) === normalEmail(actor.email))
+    return refuse(actor, action, row, "self_approval", deps, row.id);
+  if (!permitted(await deps.grants(actor), row.operation as Operation))
+    return refuse(actor, action, row, "not_permitted", deps, row.id);
+  const closed = await closePending(actor, row.id, {
+    status: "rejected",
+    by: normalEmail(actor.email),
+    reason: input.reason.trim(),
+  });
+  if (!closed) return refuse(actor, action, row, "not_pending", deps, row.id);
+  await deps.audit({
+    customerId: actor.customerId,
+    operatorEmail: actor.email,
+    action,
+    targetType: "change_request",
+    targetId: row.id,
+    after: { operation: row.operation, reason: input.reason.trim() },
+    outcome: "success",
+  });
+  await deps.announce(actor.customerId);
+  return { outcome: "recorded", request: await viewOf(actor, closed) };
+}
+
+export async function cancelChange(actor: Actor, input: { id: string }, deps: ApprovalDeps): Promise<ApproveOutcome> {
+  const action = "approval.cancel";
+  const row = await getChangeRequestRow(actor, input.id);
+  if (!row) return refuse(actor, action, undefined, "not_found", deps, input.id);
+  if (normalEmail(row.makerEmail) !== normalEmail(actor.email))
+    return refuse(actor, action, row, "not_maker", deps, row.id);
+  const closed = await closePending(actor, row.id, {
+    status: "cancelled",
+    by: normalEmail(actor.email),
+    reason: null,
+    makerOnly: normalEmail(actor.email),
+  });
+  if (!closed) return refuse(actor, action, row, "not_pending", deps, row.id);
+  await deps.audit({
+    customerId: actor.customerId,
+    operatorEmail: actor.email,
+    action,
+    targetType: "change_request",
+    targetId: row.id,
+    after: { operation: row.operation },
+    outcome: "success",
+  });
+  await deps.announce(actor.customerId);
+  return { outcome: "recorded", request: await viewOf(actor, closed) };
+}

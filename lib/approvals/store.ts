@@ -1,0 +1,237 @@
+import "server-only";
+import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { type ChangeRequestRow, changeRequestApprovals, changeRequests } from "@/lib/db/approvals-schema";
+import type { CustomerScope } from "@/lib/db/scope";
+import type { ChangeRequestView, DiffEntry, Operation, RequestStatus } from "./types";
+
+/**
+ * Data access for change requests. Every function takes the customer first and filters by it,
+ * so a request of another customer is simply not found. Status moves only forward and only
+ * through conditional UPDATEs (WHERE status = …), so two instances deciding at once cannot
+ * both win.
+ */
+
+export type NewChangeRequest = Omit<
+  typeof changeRequests.$inferInsert,
+  "customerId" | "status" | "decidedAt" | "decidedBy" | "decisionReason" | "result" | "apiRequestId"
+>;
+
+export async function insertChangeRequest(scope: CustomerScope, request: NewChangeRequest): Promise<ChangeRequestRow> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(changeRequests)
+    .values({ ...request, customerId: scope.customerId, status: "pending" })
+    .returning();
+  if (!row) throw new Error("change request not stored");
+  return row;
+}
+
+export async function getChangeRequestRow(scope: CustomerScope, id: string): Promise<ChangeRequestRow | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(changeRequests)
+    .where(and(eq(changeRequests.customerId, scope.customerId), eq(changeRequests.id, id)));
+  return row;
+}
+
+export async function approvalsOf(scope: CustomerScope, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { email: string; at: string }[]>();
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(changeRequestApprovals)
+    .where(and(eq(changeRequestApprovals.customerId, scope.customerId), inArray(changeRequestApprovals.requestId, ids)))
+    .orderBy(changeRequestApprovals.at);
+  const byRequest = new Map<string, { email: string; at: string }[]>();
+  for (const row of rows) {
+    const list = byRequest.get(row.requestId) ?? [];
+    list.push({ email: row.approverEmail, at: row.at.toISOString() });
+    byRequest.set(row.requestId, list);
+  }
+  return byRequest;
+}
+
+export function toView(row: ChangeRequestRow, approvals: { email: string; at: string }[] = []): ChangeRequestView {
+  return {
+    id: row.id,
+    operation: row.operation as Operation,
+    method: row.method,
+    path: row.path,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    diff: (Array.isArray(row.diff) ? row.diff : []) as DiffEntry[],
+    makerEmail: row.makerEmail,
+    makerName: row.makerName,
+    reason: row.reason,
+    status: row.status as RequestStatus,
+    requiredApprovals: row.requiredApprovals,
+    approvals,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedBy,
+    decisionReason: row.decisionReason,
+    result: row.result ?? null,
+    bodySha256: row.bodySha256,
+    hasBaseState: row.baseSha256 !== null,
+  };
+}
+
+/** Pending requests past their expiry become expired; returns how many did. */
+export async function expireDue(scope: CustomerScope, now = new Date()): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .update(changeRequests)
+    .set({ status: "expired", decidedAt: now })
+    .where(
+      and(
+        eq(changeRequests.customerId, scope.customerId),
+        eq(changeRequests.status, "pending"),
+        lte(changeRequests.expiresAt, now),
+      ),
+    )
+    .returning({ id: changeRequests.id });
+  return rows.map((r) => r.id);
+}
+
+export async function listChangeRequests(
+  scope: CustomerScope,
+  which: "pending" | "decided",
+  limit = 100,
+): Promise<ChangeRequestView[]> {
+  const db = await getDb();
+  const statusFilter =
+    which === "pending"
+      ? inArray(changeRequests.status, ["pending", "executing"])
+      : sql`${changeRequests.status} NOT IN ('pending', 'executing')`;
+  const rows = await db
+    .select()
+    .from(changeRequests)
+    .where(and(eq(changeRequests.customerId, scope.customerId), statusFilter))
+    .orderBy(desc(changeRequests.createdAt), desc(changeRequests.id))
+    .limit(limit);
+  const approvals = await approvalsOf(
+    scope,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toView(row, approvals.get(row.id)));
+}
+
+export async function pendingCount(scope: CustomerScope, now = new Date()): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(changeRequests)
+    .where(
+      and(
+        eq(changeRequests.customerId, scope.customerId),
+        eq(changeRequests.status, "pending"),
+        sql`${changeRequests.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Records one operator's approval; false when that operator had already approved. */
+export async function addApproval(scope: CustomerScope, requestId: string, approverEmail: string): Promise<boolean> {
+  const db = await getDb();
+  const inserted = await db
+    .insert(changeRequestApprovals)
+    .values({ customerId: scope.customerId, requestId, approverEmail })
+    .onConflictDoNothing()
+    .returning({ requestId: changeRequestApprovals.requestId });
+  return inserted.length > 0;
+}
+
+export async function approvalCount(scope: CustomerScope, requestId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(changeRequestApprovals)
+    .where(
+      and(eq(changeRequestApprovals.customerId, scope.customerId), eq(changeRequestApprovals.requestId, requestId)),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Moves a pending, unexpired request to executing and returns it; undefined when another
+ * caller (this instance or another) got there first, or it is no longer pending. Exactly one
+ * caller ever gets the row: the one whose UPDATE matched.
+ */
+export async function claimForExecution(
+  scope: CustomerScope,
+  requestId: string,
+  now = new Date(),
+): Promise<ChangeRequestRow | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .update(changeRequests)
+    .set({ status: "executing" })
+    .where(
+      and(
+        eq(changeRequests.customerId, scope.customerId),
+        eq(changeRequests.id, requestId),
+        eq(changeRequests.status, "pending"),
+        sql`${changeRequests.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Records how an execution ended; only the claimant's executing row moves. */
+export async function finishExecution(
+  scope: CustomerScope,
+  requestId: string,
+  outcome: {
+    status: Extract<RequestStatus, "executed" | "failed" | "stale">;
+    by: string;
+    result: unknown;
+    apiRequestId?: string | null;
+  },
+): Promise<ChangeRequestRow | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .update(changeRequests)
+    .set({
+      status: outcome.status,
+      decidedAt: new Date(),
+      decidedBy: outcome.by,
+      result: outcome.result ?? null,
+      apiRequestId: outcome.apiRequestId ?? null,
+    })
+    .where(
+      and(
+        eq(changeRequests.customerId, scope.customerId),
+        eq(changeRequests.id, requestId),
+        eq(changeRequests.status, "executing"),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Rejects or cancels a pending request (cancel: only the maker's own). Nothing is executed. */
+export async function closePending(
+  scope: CustomerScope,
+  requestId: string,
+  change: { status: "rejected" | "cancelled"; by: string; reason: string | null; makerOnly?: string },
+): Promise<ChangeRequestRow | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .update(changeRequests)
+    .set({ status: change.status, decidedAt: new Date(), decidedBy: change.by, decisionReason: change.reason })
+    .where(
+      and(
+        eq(changeRequests.customerId, scope.customerId),
+        eq(changeRequests.id, requestId),
+        eq(changeRequests.status, "pending"),
+        change.makerOnly ? eq(changeRequests.makerEmail, change.makerOnly) : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}
