@@ -7,10 +7,19 @@
  * Prints: JavaScript transferred for /payouts (compressed, as sent), navigation → the frame that
  * first shows a row (median of 5 warm loads, signed in, no redirect; and when Playwright saw
  * it), filter change → new rows rendered (p50/p95 over 30 changes), CSV export rate for
- * 10,000 rows. Targets (issue 4): JS < 190 kB gzip, first row
+ * 10,000 rows. Targets (issue 16): JS ≤ 200 kB gzip, first row
  * < 500 ms, filter change p95 < 150 ms. BENCH_BASE_URL reuses a running dashboard instead;
  * NEXT_DIST_DIR (read by next.config.ts) picks the build; BENCH_PORT, BENCH_SANDBOX_PORT,
  * BENCH_DATA_DIR and BENCH_SEED_PAYOUTS keep concurrent runs apart.
+ *
+ * Paired with a previous build (no figure may be worse by more than 10% at the median):
+ *
+ *   git worktree add /tmp/base <commit>; cp -al node_modules /tmp/base/   # Turbopack wants real files
+ *   (cd /tmp/base && NEXT_DIST_DIR=.next-base npx next build)
+ *   BENCH_PAIR_DIR=/tmp/base BENCH_PAIR_DIST=.next-base BENCH_ROUNDS=5 npx tsx bench/payouts-page.ts
+ *
+ * starts that build's dashboard beside this one (port BENCH_PORT + 1) on the same sandbox, and
+ * measures the two in turn, alternating which goes first, BENCH_ROUNDS times.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -30,8 +39,9 @@ const children: ChildProcess[] = [];
 const bin = (name: string) => path.resolve("node_modules", ".bin", name);
 
 /** Each server leads its own process group, so stopping it reaches the real server behind any wrapper. */
-function start(name: string, command: string, args: string[], env: Record<string, string>) {
+function start(name: string, command: string, args: string[], env: Record<string, string>, cwd?: string) {
   const child = spawn(command, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -61,10 +71,12 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
 }
 
-async function servers(): Promise<string> {
-  if (process.env.BENCH_BASE_URL) return process.env.BENCH_BASE_URL;
+const PAIR_DIR = process.env.BENCH_PAIR_DIR;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (PAIR_DIR ? 5 : 1));
+
+async function servers(): Promise<string[]> {
+  if (process.env.BENCH_BASE_URL) return [process.env.BENCH_BASE_URL];
   const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
-  rmSync(path.join(DATA, "dashboard"), { recursive: true, force: true });
   // The sandbox seeds on first start of an empty store; the store is kept between runs.
   start("sandbox", bin("tsx"), ["sandbox/server.ts"], {
     SANDBOX_PORT: String(SANDBOX_PORT),
@@ -73,24 +85,40 @@ async function servers(): Promise<string> {
     SANDBOX_LOG_LEVEL: "warn",
   });
   await waitFor(`${sandbox}/api/v2/health`, 900_000);
-  start(
-    "dashboard",
-    process.execPath,
-    ["scripts/dashboard-server.mjs", "-H", "127.0.0.1", "-p", String(DASHBOARD_PORT)],
-    {
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      API_BASE_URL: sandbox,
-      API_ENV: "sandbox",
-      DASHBOARD_DATA_DIR: path.join(DATA, "dashboard"),
-      NEXTAUTH_URL: `http://127.0.0.1:${DASHBOARD_PORT}`,
-      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-nextauth-secret-not-for-production-0000",
-      TOKEN_ENCRYPTION_KEY: process.env.TOKEN_ENCRYPTION_KEY ?? "bench-token-encryption-key-not-for-production",
-    },
-  );
-  const base = `http://127.0.0.1:${DASHBOARD_PORT}`;
-  await waitFor(`${base}/api/health`, 120_000);
-  return base;
+  const builds = [{ name: "this build", dir: process.cwd(), dist: process.env.NEXT_DIST_DIR ?? ".next" }];
+  if (PAIR_DIR) builds.push({ name: "paired build", dir: PAIR_DIR, dist: process.env.BENCH_PAIR_DIST ?? ".next" });
+  const bases: string[] = [];
+  for (const [index, build] of builds.entries()) {
+    const port = DASHBOARD_PORT + index;
+    const dataDir = path.join(DATA, `dashboard${index || ""}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    start(
+      build.name,
+      process.execPath,
+      [path.join(build.dir, "scripts/dashboard-server.mjs"), "-H", "127.0.0.1", "-p", String(port)],
+      {
+        NEXT_DIST_DIR: build.dist,
+        ...dashboardEnv(sandbox, port, dataDir),
+      },
+      build.dir,
+    );
+    bases.push(`http://127.0.0.1:${port}`);
+  }
+  for (const base of bases) await waitFor(`${base}/api/health`, 120_000);
+  return bases;
+}
+
+function dashboardEnv(sandbox: string, port: number, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    API_BASE_URL: sandbox,
+    API_ENV: "sandbox",
+    DASHBOARD_DATA_DIR: dataDir,
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-nextauth-secret-not-for-production-0000",
+    TOKEN_ENCRYPTION_KEY: process.env.TOKEN_ENCRYPTION_KEY ?? "bench-token-encryption-key-not-for-production",
+  };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -212,56 +240,113 @@ async function exportRate(page: Page): Promise<number> {
   }, EXPORT_ROWS);
 }
 
+type Figures = { js: number; firstRow: number; observed: number; filterP50: number; filterP95: number; csv: number };
+
+/** One full measurement of one dashboard: its own browser session, so nothing is shared between builds. */
+async function measure(browser: Browser, base: string): Promise<Figures & { total: number }> {
+  const page = await browser.newPage();
+  await login(page, base);
+  const counts = (await (await page.request.get(`${base}/api/payouts/counts`)).json()) as {
+    counts: Record<string, number>;
+    total: number;
+  };
+  const storageState = await page.context().storageState();
+  const scripts = await scriptBytes(browser, storageState, `${base}/payouts`);
+  const js = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  if (process.env.BENCH_VERBOSE) {
+    for (const s of scripts.sort((a, b) => b.bytes - a.bytes))
+      console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} kB  ${s.url}`);
+  }
+  await page.goto(`${base}/payouts`);
+  const cold = await browser.newContext({ storageState });
+  cold.setDefaultTimeout(120_000);
+  await cold.addInitScript({ content: FIRST_ROW_FRAME });
+  const loads: number[] = [];
+  const observed: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const fresh = await cold.newPage();
+    const ms = await firstRowMs(fresh, `${base}/payouts`);
+    // The first load warms the server's caches.
+    if (i > 0) {
+      loads.push(ms.frame);
+      observed.push(ms.observed);
+    }
+    await fresh.close();
+  }
+  await cold.close();
+  const statuses = Object.entries(counts.counts)
+    .filter(([, n]) => n > 0)
+    .map(([s]) => s);
+  const changes: number[] = [];
+  for (let i = 0; i < FILTER_CHANGES; i++) {
+    changes.push(await filterChangeMs(page, statuses[i % statuses.length] ?? "COMPLETED"));
+  }
+  const csv = await exportRate(page);
+  await page.context().close();
+  return {
+    total: counts.total,
+    js,
+    firstRow: percentile(loads, 50),
+    observed: percentile(observed, 50),
+    filterP50: percentile(changes, 50),
+    filterP95: percentile(changes, 95),
+    csv,
+  };
+}
+
+function report(figures: Figures & { total: number }) {
+  console.log(`payouts in the sandbox:            ${figures.total}`);
+  console.log(`JS transferred for /payouts:       ${(figures.js / 1024).toFixed(1)} kB compressed (target ≤ 200 kB)`);
+  console.log(
+    `navigation → first row visible:    ${figures.firstRow.toFixed(0)} ms median of 5 (target < 500 ms); Playwright saw it at ${figures.observed.toFixed(0)} ms`,
+  );
+  console.log(
+    `filter change → rows rendered:     p50 ${figures.filterP50.toFixed(0)} ms, p95 ${figures.filterP95.toFixed(0)} ms over ${FILTER_CHANGES} (target p95 < 150 ms)`,
+  );
+  console.log(`CSV export, ${EXPORT_ROWS} rows:            ${figures.csv.toFixed(0)} rows/s`);
+}
+
+/** Lower is better for every figure but the export rate. */
+const KEYS: { key: keyof Figures; label: string; unit: string; higherIsBetter?: boolean }[] = [
+  { key: "js", label: "JS (kB)", unit: "kB" },
+  { key: "firstRow", label: "first row (ms)", unit: "ms" },
+  { key: "filterP50", label: "filter p50 (ms)", unit: "ms" },
+  { key: "filterP95", label: "filter p95 (ms)", unit: "ms" },
+  { key: "csv", label: "CSV (rows/s)", unit: "rows/s", higherIsBetter: true },
+];
+
 async function main() {
-  const base = await servers();
+  const bases = await servers();
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
-    await login(page, base);
-    const counts = (await (await page.request.get(`${base}/api/payouts/counts`)).json()) as {
-      counts: Record<string, number>;
-      total: number;
-    };
-    const storageState = await page.context().storageState();
-    const scripts = await scriptBytes(browser, storageState, `${base}/payouts`);
-    const js = scripts.reduce((sum, s) => sum + s.bytes, 0);
-    if (process.env.BENCH_VERBOSE) {
-      for (const s of scripts.sort((a, b) => b.bytes - a.bytes))
-        console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} kB  ${s.url}`);
+    const runs: (Figures & { total: number })[][] = bases.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternate which build goes first, so neither always meets a warmer machine.
+      const order = round % 2 === 0 ? bases.map((_, i) => i) : bases.map((_, i) => bases.length - 1 - i);
+      for (const index of order) runs[index]?.push(await measure(browser, bases[index] ?? ""));
     }
-    await page.goto(`${base}/payouts`);
-    const cold = await browser.newContext({ storageState });
-    cold.setDefaultTimeout(120_000);
-    await cold.addInitScript({ content: FIRST_ROW_FRAME });
-    const loads: number[] = [];
-    const observed: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const fresh = await cold.newPage();
-      const ms = await firstRowMs(fresh, `${base}/payouts`);
-      // The first load warms the server's caches.
-      if (i > 0) {
-        loads.push(ms.frame);
-        observed.push(ms.observed);
-      }
-      await fresh.close();
+    const median = (index: number, key: keyof Figures) =>
+      percentile(
+        (runs[index] ?? []).map((r) => r[key]),
+        50,
+      );
+    if (bases.length === 1) {
+      const [only] = runs[0] ?? [];
+      if (only && ROUNDS === 1) report(only);
+      else if (only) report({ ...only, ...Object.fromEntries(KEYS.map(({ key }) => [key, median(0, key)])) });
+      return;
     }
-    const statuses = Object.entries(counts.counts)
-      .filter(([, n]) => n > 0)
-      .map(([s]) => s);
-    const changes: number[] = [];
-    for (let i = 0; i < FILTER_CHANGES; i++) {
-      changes.push(await filterChangeMs(page, statuses[i % statuses.length] ?? "COMPLETED"));
+    console.log(`paired runs: ${ROUNDS} (medians; ratio = this build / paired build)`);
+    for (const { key, label, higherIsBetter } of KEYS) {
+      const mine = median(0, key);
+      const theirs = median(1, key);
+      const scale = key === "js" ? 1 / 1024 : 1;
+      const ratio = mine / theirs;
+      const worse = higherIsBetter ? ratio < 0.9 : ratio > 1.1;
+      console.log(
+        `${label.padEnd(18)} this ${(mine * scale).toFixed(1).padStart(9)}   paired ${(theirs * scale).toFixed(1).padStart(9)}   ratio ${ratio.toFixed(2)}${worse ? "  WORSE THAN 10%" : ""}`,
+      );
     }
-    const rate = await exportRate(page);
-    console.log(`payouts in the sandbox:            ${counts.total}`);
-    console.log(`JS transferred for /payouts:       ${(js / 1024).toFixed(1)} kB compressed (target < 190 kB)`);
-    console.log(
-      `navigation → first row visible:    ${percentile(loads, 50).toFixed(0)} ms median of ${loads.length} (target < 500 ms); Playwright saw it at ${percentile(observed, 50).toFixed(0)} ms`,
-    );
-    console.log(
-      `filter change → rows rendered:     p50 ${percentile(changes, 50).toFixed(0)} ms, p95 ${percentile(changes, 95).toFixed(0)} ms over ${changes.length} (target p95 < 150 ms)`,
-    );
-    console.log(`CSV export, ${EXPORT_ROWS} rows:            ${rate.toFixed(0)} rows/s`);
   } finally {
     await browser.close();
     stopServers();

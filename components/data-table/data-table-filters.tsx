@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { DataTableFacetedFilter, toFacetGroups } from "./data-table-faceted-filter";
 import { DataTableTextFilter } from "./data-table-text-filter";
 import type { DataTableColumnMeta, DataTableFeatures } from "./features";
-import type { TableSearchState } from "./use-table-search";
+import type { TableFilterState } from "./use-table-search";
 
-type FilterProps = { meta: DataTableColumnMeta; state: TableSearchState };
+type FilterProps = { meta: DataTableColumnMeta; state: TableFilterState };
 
 function ColumnFilter({ meta, state }: FilterProps) {
   const t = useTranslations("dataTable");
@@ -17,7 +17,8 @@ function ColumnFilter({ meta, state }: FilterProps) {
   if (!filter) return null;
   const label = meta.filterLabel ?? meta.label ?? filter.key;
   const value = (state.values as Record<string, unknown>)[filter.key];
-  const set = (next: unknown) => state.setFilters({ [filter.key]: next } as never);
+  const set = (next: unknown) =>
+    (state.setFilters as (change: Record<string, unknown>) => void)({ [filter.key]: next });
   if (filter.variant === "text" || filter.variant === "date") {
     return (
       <DataTableTextFilter
@@ -63,7 +64,7 @@ export function DataTableFilters<TData extends RowData>({
   state,
 }: {
   table: ReactTable<DataTableFeatures, TData>;
-  state: TableSearchState;
+  state: TableFilterState;
 }) {
   const t = useTranslations("dataTable");
   return (

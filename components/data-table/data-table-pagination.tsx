@@ -61,42 +61,25 @@ export function DataTablePagination({
           {t("pageOf", { page, pageCount: last })}
         </span>
         <div className="flex items-center gap-1">
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label={t("first")}
-            disabled={page <= 1}
-            onClick={() => onPageChange(1)}
-          >
-            <ChevronsLeftIcon aria-hidden />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label={t("previous")}
-            disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
-          >
-            <ChevronLeftIcon aria-hidden />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label={t("next")}
-            disabled={page >= last}
-            onClick={() => onPageChange(page + 1)}
-          >
-            <ChevronRightIcon aria-hidden />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            aria-label={t("last")}
-            disabled={page >= last}
-            onClick={() => onPageChange(last)}
-          >
-            <ChevronsRightIcon aria-hidden />
-          </Button>
+          {(
+            [
+              ["first", ChevronsLeftIcon, 1, page <= 1],
+              ["previous", ChevronLeftIcon, page - 1, page <= 1],
+              ["next", ChevronRightIcon, page + 1, page >= last],
+              ["last", ChevronsRightIcon, last, page >= last],
+            ] as const
+          ).map(([name, Icon, target, disabled]) => (
+            <Button
+              key={name}
+              variant="outline"
+              size="icon-sm"
+              aria-label={t(name)}
+              disabled={disabled}
+              onClick={() => onPageChange(target)}
+            >
+              <Icon aria-hidden />
+            </Button>
+          ))}
         </div>
       </div>
     </nav>

@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { DataTableFilters } from "./data-table-filters";
 import type { DataTableFeatures } from "./features";
-import type { TableSearchState } from "./use-table-search";
+import type { TableFilterState } from "./use-table-search";
 
 export type DataTableToolbarProps<TData extends RowData> = {
   /** With `state`: the columns' filters (from their meta) come first. */
   table?: ReactTable<DataTableFeatures, TData>;
-  state?: TableSearchState;
+  state?: TableFilterState;
   /** Extra filter controls, after the columns' own. */
   filters?: ReactNode;
   /** Table actions (view menu, export) on the right. */

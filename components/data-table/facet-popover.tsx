@@ -62,7 +62,7 @@ export function FacetPopover({
                   <Command.Item
                     key={option.value}
                     value={option.value}
-                    keywords={[option.label]}
+                    keywords={option.hint ? [option.label, option.hint] : [option.label]}
                     onSelect={() => onToggle(option.value)}
                     className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm data-[selected=true]:bg-accent"
                   >
@@ -71,7 +71,12 @@ export function FacetPopover({
                       className={cn("size-4", selected.includes(option.value) ? "opacity-100" : "opacity-0")}
                     />
                     {option.icon}
-                    <span className="flex-1 truncate">{option.label}</span>
+                    <span className="min-w-0 flex-1 truncate">
+                      {option.label}
+                      {/* A space of its own: the option's name reads "FAILED Failed", not "FAILEDFailed". */}
+                      {option.hint ? " " : null}
+                      {option.hint ? <span className="ml-1 text-xs text-muted-foreground">{option.hint}</span> : null}
+                    </span>
                     {option.count === undefined ? null : (
                       <span className="font-mono text-xs tabular-nums text-muted-foreground" data-testid="facet-count">
                         {formatCount(option.count)}

@@ -2,7 +2,8 @@ import { columnVisibilityFeature, rowPaginationFeature, tableFeatures } from "@t
 import type { ReactNode } from "react";
 import type { TableFilter } from "./search";
 
-export type FacetOption = { value: string; label: string; count?: number; icon?: ReactNode };
+/** A choice of a select filter; `hint` is a second, muted name (e.g. the translated label of a code), searchable too. */
+export type FacetOption = { value: string; label: string; hint?: string; count?: number; icon?: ReactNode };
 export type FacetGroup = { heading: string; options: readonly FacetOption[] };
 
 /** Below this width a column starts hidden (the view menu can still show it); see DataTable. */

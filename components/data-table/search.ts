@@ -47,56 +47,44 @@ export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function intParser(clampTo: (value: number) => number) {
-  return createParser<number>({
+const stringParser = <V extends string>(parse: (raw: string) => V | null) =>
+  createParser<V>({ parse, serialize: String });
+
+/** A whole number (`1.5` reads as 1, garbage as absent), moved to the nearest allowed value. */
+const intParser = (clampTo: (value: number) => number) =>
+  createParser<number>({
     parse: (raw) => {
       const value = Number.parseInt(raw.trim(), 10);
       return Number.isFinite(value) ? clampTo(value) : null;
     },
     serialize: String,
   });
-}
-
-const textParser = createParser<string>({
-  parse: (raw) => raw.trim() || null,
-  serialize: String,
-});
-
-const dateParser = createParser<string>({
-  parse: (raw) => {
-    const value = raw.trim();
-    return DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : null;
-  },
-  serialize: String,
-});
 
 function optionParser<V extends string>(options: readonly V[]) {
   const byUpper = new Map(options.map((option) => [option.toUpperCase(), option]));
-  return createParser<V>({ parse: (raw) => byUpper.get(raw.trim().toUpperCase()) ?? null, serialize: String });
+  return stringParser((raw) => byUpper.get(raw.trim().toUpperCase()) ?? null);
 }
 
-// The parser of each variant. Typed loosely here; defineTableSearch's return type says what each yields.
+// Typed loosely here; defineTableSearch's return type says what each variant yields.
 function filterParser(spec: FilterSpec): SingleParserBuilder<unknown> {
-  switch (spec.variant) {
-    case "text":
-      return textParser as SingleParserBuilder<unknown>;
-    case "date":
-      return dateParser as SingleParserBuilder<unknown>;
-    case "select":
-      return optionParser(spec.options) as SingleParserBuilder<unknown>;
-    case "multiSelect": {
-      const items = parseAsArrayOf(optionParser(spec.options));
-      // An empty list (nothing valid left) is "no filter", not a filter that matches nothing.
-      return createParser<string[]>({
-        parse: (raw) => {
-          const values = items.parse(raw);
-          return values && values.length > 0 ? [...new Set(values)] : null;
-        },
-        serialize: items.serialize,
-        eq: items.eq,
-      }) as SingleParserBuilder<unknown>;
-    }
+  if (spec.variant === "select") return optionParser(spec.options) as SingleParserBuilder<unknown>;
+  if (spec.variant === "text") return stringParser((raw) => raw.trim() || null) as SingleParserBuilder<unknown>;
+  if (spec.variant === "date") {
+    return stringParser((raw) => {
+      const day = raw.trim();
+      return DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : null;
+    }) as SingleParserBuilder<unknown>;
   }
+  const items = parseAsArrayOf(optionParser(spec.options));
+  // An empty list (nothing valid left) is "no filter", not a filter that matches nothing.
+  return createParser<string[]>({
+    parse: (raw) => {
+      const values = items.parse(raw);
+      return values && values.length > 0 ? [...new Set(values)] : null;
+    },
+    serialize: items.serialize,
+    eq: items.eq,
+  }) as SingleParserBuilder<unknown>;
 }
 
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -123,12 +111,13 @@ export function defineTableSearch<const F extends Record<string, FilterSpec>, co
   };
   const sizeKey = (spec.pageSizeParam ?? "perPage") as S;
   const size = intParser((value) => Math.min(maxPageSize, Math.max(1, value))).withDefault(defaultPageSize);
+  // Filters first: the order of the URL's parameters and of the corrections shown.
   const parsers = {
-    page: intParser((value) => Math.max(1, value)).withDefault(1),
-    ...({ [sizeKey]: size } as { [K in S]: typeof size }),
     ...(Object.fromEntries(filterKeys.map((key) => [key, filterParser(spec.filters[key] as FilterSpec)])) as {
       [K in keyof F]: SingleParserBuilder<NonNullable<FilterValue<F[K]>>>;
     }),
+    page: intParser((value) => Math.max(1, value)).withDefault(1),
+    ...({ [sizeKey]: size } as { [K in S]: typeof size }),
   };
   const load = createLoader(parsers);
   const serializer = createSerializer(parsers, { clearOnDefault: true });
@@ -153,16 +142,12 @@ export function defineTableSearch<const F extends Record<string, FilterSpec>, co
     }
     const values = load(flat) as Values;
     const corrections: UrlCorrection[] = [];
-    for (const key of Object.keys(parsers) as (keyof typeof parsers & string)[]) {
-      const param = key;
-      const from = flat[param];
-      if (from === undefined) continue;
-      const parsed = values[key as keyof Values] as unknown;
-      const parser = parsers[key] as unknown as { serialize: (v: unknown) => string };
+    for (const [param, from] of Object.entries(flat)) {
+      const parsed = values[param as keyof Values] as unknown;
+      const parser = parsers[param as keyof typeof parsers] as unknown as { serialize: (v: unknown) => string };
       const to = parsed === null ? null : parser.serialize(parsed);
       // Spaces trimmed from a pasted value are not worth a notice; a changed or dropped value is.
-      if (to === from.trim() || (to === null && from.trim() === "")) continue;
-      corrections.push({ param, from, to });
+      if (to !== from.trim() && (to !== null || from.trim() !== "")) corrections.push({ param, from, to });
     }
     return { values, corrections };
   }

@@ -58,3 +58,11 @@ export type TableSearchState<
   F extends Record<string, FilterSpec> = Record<string, FilterSpec>,
   S extends string = string,
 > = ReturnType<typeof useTableSearch<F, S>>;
+
+/** What the toolbar's filters need of any list's state, whatever its filters. */
+export type TableFilterState = {
+  values: object;
+  hasFilters: boolean;
+  setFilters: (change: never) => void;
+  resetFilters: () => void;
+};

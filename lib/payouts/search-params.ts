@@ -1,21 +1,49 @@
-import { createLoader, createParser, createSerializer } from "nuqs/server";
-import { DEFAULT_PAGE_SIZE, parseExactText, parseLimit, parsePage, parseStatus } from "./search-values";
+import { defineTableSearch, type TableSearchValues } from "@/components/data-table/search";
+import { PAYOUT_LIST_LIMIT_MAX, PAYOUT_STATUSES } from "@/lib/contract/payout-statuses";
 
-export * from "./search-values";
+/** The payout open in the list's side sheet; not an API parameter, so never sent to the API. */
+export const OPEN_PAYOUT_PARAM = "payout";
+export const DEFAULT_PAGE_SIZE = 25;
 
-export const parseAsLimit = createParser<number>({ parse: parseLimit, serialize: String });
-export const parseAsPage = createParser<number>({ parse: parsePage, serialize: String });
-export const parseAsPayoutStatus = createParser({ parse: parseStatus, serialize: String });
-const parseAsExactText = createParser<string>({ parse: parseExactText, serialize: String });
+/**
+ * The list's URL state under the API's own parameter names (GET /payouts: status, id,
+ * externalId, page, limit), read alike by the server page, the export route and the browser.
+ * The API matches ids whole and filters by one status; it offers no sort and no date filter.
+ */
+export const payoutSearch = defineTableSearch({
+  filters: {
+    status: { variant: "select", options: PAYOUT_STATUSES },
+    id: { variant: "text" },
+    externalId: { variant: "text" },
+  },
+  pageSizes: [10, 25, 50, 100],
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+  maxPageSize: PAYOUT_LIST_LIMIT_MAX,
+  pageSizeParam: "limit",
+});
 
-/** The list's URL state, under the API's own parameter names; read by the RSC loader, the export route and the corrections. */
-export const payoutSearchParsers = {
-  status: parseAsPayoutStatus,
-  id: parseAsExactText,
-  externalId: parseAsExactText,
-  page: parseAsPage.withDefault(1),
-  limit: parseAsLimit.withDefault(DEFAULT_PAGE_SIZE),
-};
+type Filters = (typeof payoutSearch)["filters"];
+export type PayoutSearch = TableSearchValues<{ [K in keyof Filters]: Filters[K] }, "limit">;
+export type PayoutFilters = Pick<PayoutSearch, "status" | "id" | "externalId">;
 
-export const loadPayoutSearch = createLoader(payoutSearchParsers);
-export const serializePayoutSearch = createSerializer(payoutSearchParsers, { clearOnDefault: true });
+export const loadPayoutSearch = payoutSearch.load;
+
+/** The filter part of an API query, without paging: used for counts and export. */
+export const filterQuery = (search: PayoutFilters): Record<string, string> =>
+  payoutSearch.filterValues(search as PayoutSearch);
+
+/** The API query for a search: only set parameters, so the request is exactly what the URL says. */
+export const toApiQuery = (search: PayoutSearch): Record<string, string> => ({
+  page: String(search.page),
+  limit: String(search.limit),
+  ...filterQuery(search),
+});
+
+/** The same search as the DAL's typed query (numbers as numbers), for server-side calls. */
+export const toListQuery = (search: PayoutSearch) => ({
+  page: search.page,
+  limit: search.limit,
+  ...(search.status ? { status: search.status } : {}),
+  ...(search.id ? { id: search.id } : {}),
+  ...(search.externalId ? { externalId: search.externalId } : {}),
+});

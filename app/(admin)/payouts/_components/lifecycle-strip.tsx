@@ -54,7 +54,6 @@ export function LifecycleStrip({ summary, counts, active, onPick, error = false,
     return <Skeleton className="h-[4.5rem] w-full" aria-label={t("loading")} />;
   }
   const activePhase = active ? payoutPhaseOf(active) : undefined;
-  const phaseTotal = LIFECYCLE_PHASES.reduce((acc, phase) => acc + summary.phases[phase], 0) || 1;
   const inProgress = LIFECYCLE_PHASES.reduce((acc, phase) => acc + summary.phases[phase], 0);
   return (
     <section aria-label={t("title")} className="rounded-lg border bg-card p-2">
@@ -88,13 +87,11 @@ export function LifecycleStrip({ summary, counts, active, onPick, error = false,
               <SegmentPicker
                 label={`${index + 1}. ${t(`phase.${phase}`)}`}
                 count={format.number(summary.phases[phase])}
-                share={summary.phases[phase] / phaseTotal}
+                share={summary.phases[phase] / (inProgress || 1)}
                 segment={phase}
                 counts={counts}
                 onPick={onPick}
                 active={activePhase === phase}
-                pickTitle={t("pickStatus", { phase: t(`phase.${phase}`) })}
-                emptyText={t("nothingHere")}
               />
             </li>
           ))}
@@ -120,8 +117,6 @@ export function LifecycleStrip({ summary, counts, active, onPick, error = false,
             onPick={onPick}
             active={false}
             tone="destructive"
-            pickTitle={t("pickAttention")}
-            emptyText={t("nothingHere")}
           />
         </div>
       </div>
@@ -142,22 +137,10 @@ type SegmentPickerProps = {
   onPick: (status: string) => void;
   active: boolean;
   tone?: "destructive";
-  pickTitle: string;
-  emptyText: string;
 };
 
-function SegmentPicker({
-  label,
-  count,
-  share,
-  segment,
-  counts,
-  onPick,
-  active,
-  tone,
-  pickTitle,
-  emptyText,
-}: SegmentPickerProps) {
+function SegmentPicker({ label, count, share, segment, counts, onPick, active, tone }: SegmentPickerProps) {
+  const t = useTranslations("payouts.lifecycle");
   const popup = useLazyPopup(loadPopover);
   const id = useId();
   const statuses = [...statusesOfSegment(segment)]
@@ -194,8 +177,8 @@ function SegmentPicker({
           {...popup.popupProps}
           statuses={statuses.filter((s) => s.count > 0)}
           onPick={onPick}
-          pickTitle={pickTitle}
-          emptyText={emptyText}
+          pickTitle={segment === "ATTENTION" ? t("pickAttention") : t("pickStatus", { phase: t(`phase.${segment}`) })}
+          emptyText={t("nothingHere")}
         />
       ) : null}
     </>

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { fetchMatchingTotal, payoutKeys } from "@/lib/payouts/queries";
-import type { PayoutSearch } from "@/lib/payouts/search-values";
+import type { PayoutSearch } from "@/lib/payouts/search-params";
 
 export const AUTO_REFRESH_MS = 10_000;
 

@@ -1,9 +1,10 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
+import { parseAsString, useQueryState } from "nuqs";
 import { useCallback } from "react";
-import { OPEN_PAYOUT_PARAM } from "@/lib/payouts/search-values";
-import { pushSearchParams } from "./url-params";
+import { OPEN_PAYOUT_PARAM } from "@/lib/payouts/search-params";
+
+const openPayoutParser = parseAsString.withOptions({ history: "push", scroll: false });
 
 /**
  * Which payout the side sheet shows, kept in the URL (`?payout=<id>`), so reload, back/forward
@@ -11,9 +12,9 @@ import { pushSearchParams } from "./url-params";
  * shallow, since the sheet reads rows already on the client or fetches through the GET handler.
  */
 export function useOpenPayout() {
-  const openId = useSearchParams().get(OPEN_PAYOUT_PARAM)?.trim();
+  const [value, setValue] = useQueryState(OPEN_PAYOUT_PARAM, openPayoutParser);
   // Stable, so the table's memoised rows do not re-render because the screen did.
-  const open = useCallback((next: string) => pushSearchParams({ [OPEN_PAYOUT_PARAM]: next }), []);
-  const close = useCallback(() => pushSearchParams({ [OPEN_PAYOUT_PARAM]: null }), []);
-  return { openId: openId ? openId : null, open, close };
+  const open = useCallback((id: string) => void setValue(id), [setValue]);
+  const close = useCallback(() => void setValue(null), [setValue]);
+  return { openId: value?.trim() || null, open, close };
 }

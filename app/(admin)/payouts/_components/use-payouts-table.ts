@@ -4,11 +4,13 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTable } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { dataTableFeatures } from "@/components/data-table/features";
+import { dataTableFeatures, type FacetGroup } from "@/components/data-table/features";
 import { usePersistedVisibility } from "@/components/data-table/use-persisted-visibility";
+import { useCodeLabels } from "@/components/ui/code-label";
 import type { Payout } from "@/lib/contract";
-import { fetchPayoutPage, payoutKeys, shouldRetry } from "@/lib/payouts/queries";
-import type { PayoutSearch } from "@/lib/payouts/search-values";
+import { STATUS_GROUPS } from "@/lib/payouts/phases";
+import { fetchPayoutPage, payoutKeys } from "@/lib/payouts/queries";
+import type { PayoutSearch } from "@/lib/payouts/search-params";
 import { payoutColumns } from "./payout-columns";
 
 const NO_ROWS: Payout[] = [];
@@ -18,28 +20,54 @@ const NO_ROWS: Payout[] = [];
  * API; previous rows stay on screen while the next page loads (keepPreviousData).
  * `override` replaces the rows (bulk lookup results) without touching the URL.
  */
-export function usePayoutsTable(search: PayoutSearch, override: Payout[] | null) {
+export function usePayoutsTable(
+  search: PayoutSearch,
+  override: Payout[] | null,
+  counts: Record<string, number> | undefined,
+) {
   const t = useTranslations("payouts");
+  const statusLabel = useCodeLabels("payoutStatus");
   const query = useQuery({
     queryKey: payoutKeys.list(search),
     queryFn: ({ signal }) => fetchPayoutPage(search, signal),
     placeholderData: keepPreviousData,
-    retry: shouldRetry,
   });
+  // Every listed status, grouped by phase in the spec's order, with how many payouts sit in each.
+  // The code leads (ops search and talk in it); the label in the operator's language follows.
+  const statusGroups = useMemo<FacetGroup[]>(
+    () =>
+      STATUS_GROUPS.map((group) => ({
+        heading: t(`phases.${group.phase}`),
+        options: group.statuses.map((status) => ({
+          value: status,
+          label: status,
+          hint: statusLabel(status),
+          count: counts?.[status],
+        })),
+      })),
+    [t, statusLabel, counts],
+  );
   const columns = useMemo(
     () =>
-      payoutColumns({
-        id: t("columns.id"),
-        externalId: t("columns.externalId"),
-        amount: t("columns.amount"),
-        currency: t("columns.currency"),
-        beneficiary: t("columns.beneficiary"),
-        status: t("columns.status"),
-        createdAt: t("columns.createdAt"),
-        updatedAt: t("columns.updatedAt"),
-        beneficiaryType: (type) => (["BANK", "BREB", "WALLET"].includes(type) ? t(`beneficiaryTypes.${type}`) : type),
-      }),
-    [t],
+      payoutColumns(
+        {
+          id: t("columns.id"),
+          externalId: t("columns.externalId"),
+          amount: t("columns.amount"),
+          currency: t("columns.currency"),
+          beneficiary: t("columns.beneficiary"),
+          status: t("columns.status"),
+          createdAt: t("columns.createdAt"),
+          updatedAt: t("columns.updatedAt"),
+          idFilter: t("filters.id"),
+          idPlaceholder: t("filters.idPlaceholder"),
+          externalIdFilter: t("filters.externalId"),
+          externalIdPlaceholder: t("filters.externalIdPlaceholder"),
+          beneficiaryType: (type) => (["BANK", "BREB", "WALLET"].includes(type) ? t(`beneficiaryTypes.${type}`) : type),
+        },
+        statusGroups,
+      ),
+    [t, statusGroups],
   );
   const [columnVisibility, setColumnVisibility] = usePersistedVisibility("payouts");
   const rows = override ?? query.data?.payouts ?? NO_ROWS;

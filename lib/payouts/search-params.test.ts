@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAGE_SIZE, toApiQuery } from "./search-params";
-import { canonicalQuery, correctPayoutSearch } from "./url-corrections";
+import { DEFAULT_PAGE_SIZE, filterQuery, payoutSearch, toApiQuery, toListQuery } from "./search-params";
 
-describe("correctPayoutSearch", () => {
+const correctPayoutSearch = (raw: Parameters<typeof payoutSearch.correct>[0]) => {
+  const { values, corrections } = payoutSearch.correct(raw);
+  return { search: values, corrections };
+};
+const canonicalQuery = payoutSearch.serialize;
+
+describe("payout URL corrections", () => {
   it("keeps valid values and reports nothing", () => {
     const { search, corrections } = correctPayoutSearch({ status: "CASH_OUT_PENDING_FILE", page: "3", limit: "50" });
     expect(search).toEqual({ status: "CASH_OUT_PENDING_FILE", id: null, externalId: null, page: 3, limit: 50 });
@@ -54,5 +59,14 @@ describe("correctPayoutSearch", () => {
   it("serialises the canonical URL without defaults", () => {
     const { search } = correctPayoutSearch({ limit: String(DEFAULT_PAGE_SIZE), page: "1", status: "FAILED" });
     expect(canonicalQuery(search)).toBe("?status=FAILED");
+  });
+});
+
+describe("payout API queries", () => {
+  it("send only the filters that are set, with paging for the list", () => {
+    const search = payoutSearch.load("?status=FAILED&externalId=%20ext-1%20&page=2&limit=10&payout=po_9");
+    expect(filterQuery(search)).toEqual({ status: "FAILED", externalId: "ext-1" });
+    expect(toApiQuery(search)).toEqual({ page: "2", limit: "10", status: "FAILED", externalId: "ext-1" });
+    expect(toListQuery(search)).toEqual({ page: 2, limit: 10, status: "FAILED", externalId: "ext-1" });
   });
 });
