@@ -113,7 +113,7 @@ describe(`dashboard store upgraded from the former migrations (${testStoreKind()
     );
     expect(rows).toEqual([{ action: "payout.create", key: "k1" }]);
     expect(await catalog("dash_full")).toEqual(fresh);
-    expect(fresh.columns.length).toBeGreaterThan(50);
+    expect(fresh.columns?.length).toBeGreaterThan(50);
     expect(await migrate(old, set)).toEqual([]);
   });
 
@@ -168,7 +168,7 @@ describe(`sandbox store upgraded from the former migrations (${testStoreKind()})
       { status: "CREATED", n: 1 },
     ]);
     expect(await catalog("sbx_full")).toEqual(fresh);
-    expect(fresh.triggers.length).toBe(10);
+    expect(fresh.triggers).toHaveLength(10);
     expect(await pendingMigrations(old, set)).toEqual([]);
   });
 
