@@ -28,7 +28,14 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshot baselines (e2e/layout.spec.ts): anti-aliasing differs by a few pixels, a layout change by far more.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01 },
+  },
+  // One baseline per screen, no platform suffix: CI on the same kind of machine (Linux, Debian's
+  // Chromium) compares against the committed PNGs. Update: `npx playwright test e2e/layout.spec.ts --update-snapshots`.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   reporter: [
     ["list"],
     ["./e2e/server-logs-reporter.ts"],

@@ -6,6 +6,8 @@ import { authState } from "./paths";
 const ROLES = [
   { role: "ops", email: "ops@example.com" },
   { role: "compliance", email: "compliance@example.com" },
+  // The other customer: the layout baselines look at its data, which the other specs leave alone.
+  { role: "other", email: "ops@other.example" },
 ] as const;
 
 for (const { role, email } of ROLES) {

@@ -24,5 +24,5 @@ export const badgeVariants = cva(
 export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
 
 export function Badge({ className, tone, ...props }: BadgeProps) {
-  return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
+  return <span data-slot="badge" className={cn(badgeVariants({ tone }), className)} {...props} />;
 }

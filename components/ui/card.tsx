@@ -1,9 +1,15 @@
+import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
-import { Slot } from "radix-ui";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("rounded-lg border bg-card text-card-foreground shadow-xs", className)} {...props} />;
+  return (
+    <div
+      data-slot="card"
+      className={cn("rounded-lg border bg-card text-card-foreground shadow-xs", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {

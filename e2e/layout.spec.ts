@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { clippedText, overlappingRegions, overlappingText, pageOverflow, seriousAxeFindings } from "./layout-checks";
+import { authState } from "./paths";
+import {
+  messageLookup,
+  type Operator,
+  openState,
+  SCREEN_STATES,
+  SCREEN_TIME_ZONE,
+  SCREEN_WIDTHS,
+  type ScreenState,
+  VOLATILE_SELECTORS,
+} from "./screen-catalog";
+
+/**
+ * Every screen and key state of e2e/screen-catalog.ts (the ones `npm run screens` shows), at every
+ * width: no sideways page scroll, no overlapping cards or landmarks, no clipped button or badge
+ * text; axe in light and dark; a screenshot baseline at 1440 px, light, English.
+ *
+ * The ops screens are looked at as the other customer's operator (every permission, like ops):
+ * no other spec changes that customer's data before the tenancy project runs, so its lists read
+ * the same on every run while the rest of the suite writes to Acme in parallel.
+ *
+ * Baselines live in e2e/__screenshots__/ (playwright.config.ts). After a deliberate change to a
+ * screen: `npx playwright test e2e/layout.spec.ts --update-snapshots`, look at the new PNGs, and
+ * commit them with the change.
+ */
+
+const BASELINE_WIDTH = 1440;
+
+/** Who looks in the suite: the catalogue's ops screens are seen by the other customer's operator. */
+function e2eOperator(state: ScreenState): Exclude<Operator, "ops"> | null {
+  return state.operator === "ops" ? "other" : state.operator;
+}
+
+/**
+ * States whose screenshot cannot be repeated: their content changes while the rest of the suite
+ * runs (the compliance queue is Acme's, which other specs add accounts to). Checked, not compared.
+ */
+const NO_BASELINE = new Set(["accounts-compliance"]);
+
+/**
+ * Problems already known in screens being reworked elsewhere, accepted here until fixed so the
+ * suite stays green. Each pattern is matched against "<width or theme> <finding>" and names the
+ * screen and what is wrong. Remove an entry when its screen is fixed.
+ */
+const KNOWN_PROBLEMS: Record<string, readonly RegExp[]> = {
+  // Ramps: the "sandbox only" note's link is told apart from its sentence by colour alone.
+  ramps: [/^(light|dark) link-in-text-block/],
+  // Overview on a phone: the completed / in flight / needs attention amounts under each currency
+  // run into each other.
+  overview: [/^390 text "[^"]*\d[^"]*" and "[^"]*\d[^"]*" overlap/],
+  // Users: the table's scroll region cannot be reached by keyboard (no tabindex, no focusable cell).
+  users: [/^(light|dark) scrollable-region-focusable/],
+};
+
+const states = SCREEN_STATES.filter((s) => s.operator !== "other");
+
+for (const state of states) {
+  test.describe(state.id, () => {
+    const operator = e2eOperator(state);
+    if (operator) test.use({ storageState: authState(operator) });
+    test.use({ timezoneId: SCREEN_TIME_ZONE, locale: "en-US", viewport: { width: BASELINE_WIDTH, height: 900 } });
+
+    test(`${state.id}: fits every width, passes axe in both themes, matches its baseline`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const widths = SCREEN_WIDTHS.filter((w) => !state.widths || state.widths.includes(w));
+      const first = widths.includes(BASELINE_WIDTH) ? BASELINE_WIDTH : (widths[0] ?? BASELINE_WIDTH);
+      await page.setViewportSize({ width: first, height: 900 });
+      await openState(state, { page, locale: "en", m: messageLookup("en") });
+
+      if (first === BASELINE_WIDTH && !NO_BASELINE.has(state.id)) {
+        await expect.soft(page).toHaveScreenshot(`${state.id}.png`, {
+          fullPage: true,
+          animations: "disabled",
+          caret: "hide",
+          mask: [...VOLATILE_SELECTORS, ...(state.masks ?? [])].map((s) => page.locator(s)),
+        });
+      }
+
+      const known = KNOWN_PROBLEMS[state.id] ?? [];
+      for (const theme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        const findings = (await seriousAxeFindings(page)).filter((f) => !known.some((k) => k.test(`${theme} ${f}`)));
+        expect.soft(findings, `axe, ${theme}`).toEqual([]);
+      }
+      await page.emulateMedia({ colorScheme: "light" });
+
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        // One frame for the layout to follow the new width.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const unknown = (found: string[]) => found.filter((p) => !known.some((k) => k.test(`${width} ${p}`)));
+        expect.soft(unknown(await pageOverflow(page)), `page overflow at ${width}px`).toEqual([]);
+        expect.soft(unknown(await overlappingRegions(page)), `overlapping regions at ${width}px`).toEqual([]);
+        expect.soft(unknown(await overlappingText(page)), `overlapping text at ${width}px`).toEqual([]);
+        expect.soft(unknown(await clippedText(page)), `clipped text at ${width}px`).toEqual([]);
+      }
+    });
+  });
+}

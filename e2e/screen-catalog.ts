@@ -1,0 +1,305 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * Every screen in the navigation and the states worth looking at (a sheet, the dialogs, a form
+ * with errors, an empty list, forbidden, not found), each reached as an operator would. Read by
+ * `npm run screens` (scripts/screens.mjs) and by the layout checks (e2e/layout.spec.ts), so both
+ * look at the same things. Buttons are found by their catalogue text, so every state opens in
+ * English and in Spanish alike.
+ */
+
+export type Operator = "ops" | "compliance" | "other";
+export type ScreenLocale = "en" | "es";
+
+export const OPERATOR_EMAILS: Record<Operator, string> = {
+  ops: "ops@example.com",
+  compliance: "compliance@example.com",
+  other: "ops@other.example",
+};
+
+export const SCREEN_WIDTHS = [390, 1280, 1440, 1920] as const;
+export const SCREEN_THEMES = ["light", "dark"] as const;
+export const SCREEN_LOCALES: readonly ScreenLocale[] = ["en", "es"];
+export type ScreenTheme = (typeof SCREEN_THEMES)[number];
+
+/** Operator time zone for every look: times then read the same on every run and machine. */
+export const SCREEN_TIME_ZONE = "America/Bogota";
+
+export type ScreenContext = {
+  page: Page;
+  locale: ScreenLocale;
+  /** A message from the interface catalogue in the page's language, e.g. m("users.create.open"). */
+  m: (key: string) => string;
+};
+
+export type ScreenState = {
+  /** File-name-safe id, unique. */
+  id: string;
+  /** The screen it belongs to; the contact sheet groups by it. */
+  screen: string;
+  /** Who looks; null for the signed-out login page. */
+  operator: Operator | null;
+  /** Where to go: a path, or a step that finds one (e.g. the first record of a list). */
+  path: string | ((ctx: ScreenContext) => Promise<string>);
+  /** Brings the page into the state after it has loaded (opens a dialog, submits a form…). */
+  act?: (ctx: ScreenContext) => Promise<void>;
+  /** Only these widths (the mobile menu exists only on a phone). */
+  widths?: readonly number[];
+  /** Parts that change from run to run on their own, masked in screenshot baselines. */
+  masks?: readonly string[];
+};
+
+/** Always masked in baselines: times (relative or absolute), anything marked clock-based, the API host. */
+export const VOLATILE_SELECTORS = [
+  "time",
+  "[data-volatile]",
+  "[data-sonner-toaster]",
+  // The sandbox's host and port, which differ between runs that share a machine.
+  '[data-testid="environment-banner"] .font-mono',
+] as const;
+
+const catalogues = new Map<ScreenLocale, Record<string, unknown>>();
+
+function catalogue(locale: ScreenLocale): Record<string, unknown> {
+  const cached = catalogues.get(locale);
+  if (cached) return cached;
+  const dir = path.resolve("lib/i18n/messages", locale);
+  const merged: Record<string, unknown> = {};
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+    merged[file.replace(/\.json$/, "")] = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+  }
+  catalogues.set(locale, merged);
+  return merged;
+}
+
+export function messageLookup(locale: ScreenLocale): (key: string) => string {
+  return (key) => {
+    let node: unknown = catalogue(locale);
+    for (const part of key.split(".")) {
+      node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+    }
+    if (typeof node !== "string") throw new Error(`no message ${key} in ${locale}`);
+    return node;
+  };
+}
+
+const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
+
+/**
+ * Clicks until `target` shows: a click that lands before the page has hydrated does nothing,
+ * and the page gives no signal for hydration, so the click is repeated.
+ */
+export async function clickUntilVisible(trigger: Locator, target: Locator, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await target.isVisible()) return;
+    await trigger.click({ timeout: Math.max(1_000, deadline - Date.now()) }).catch(() => {});
+    try {
+      await target.waitFor({ state: "visible", timeout: 1_500 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+/** The first link in the main region to a record under `prefix` (e.g. "/accounts/"). */
+async function firstRecord(page: Page, listPath: string, prefix: string): Promise<string> {
+  await page.goto(listPath);
+  const link = page.locator(`main a[href^="${prefix}"]`).first();
+  // Rows link their whole area through an overlay anchor, which is not "visible" in its own right.
+  await link.waitFor({ state: "attached", timeout: 30_000 });
+  const href = await link.getAttribute("href");
+  if (!href) throw new Error(`no record link under ${listPath}`);
+  return new URL(href, "http://x").pathname;
+}
+
+/** The first payout in the list: rows carry their id whether or not they render a link. */
+async function firstPayout(page: Page): Promise<string> {
+  await page.goto("/payouts");
+  const row = page.locator("main [data-row-id]").first();
+  await row.waitFor({ state: "attached", timeout: 30_000 });
+  return `/payouts/${await row.getAttribute("data-row-id")}`;
+}
+
+const dialog = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"]').first();
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+export const SCREEN_STATES: readonly ScreenState[] = [
+  { id: "login", screen: "Sign in", operator: null, path: "/login" },
+  { id: "overview", screen: "Overview", operator: "ops", path: "/" },
+  {
+    id: "palette",
+    screen: "Overview",
+    operator: "ops",
+    path: "/",
+    act: async ({ page, m }) => {
+      const palette = page.getByRole("dialog", { name: m("palette.title") });
+      await clickUntilVisible(page.getByRole("button", { name: new RegExp(m("shell.palette.open")) }).first(), palette);
+    },
+  },
+  {
+    id: "mobile-nav",
+    screen: "Overview",
+    operator: "ops",
+    path: "/",
+    widths: [390],
+    act: async ({ page, m }) => {
+      await clickUntilVisible(page.getByRole("button", { name: m("nav.openMenu") }), dialog(page));
+    },
+  },
+  { id: "payouts", screen: "Payouts", operator: "ops", path: "/payouts" },
+  {
+    id: "payouts-sheet",
+    screen: "Payouts",
+    operator: "ops",
+    path: "/payouts",
+    act: async ({ page }) => {
+      const row = page.locator("main [data-row-id]").first();
+      const id = await row.getAttribute("data-row-id");
+      await clickUntilVisible(row, dialog(page));
+      // An early click follows the row's link to the payout's own page: come back for the sheet.
+      if (id && new URL(page.url()).pathname === `/payouts/${id}`) {
+        await page.goBack();
+        await clickUntilVisible(page.locator("main [data-row-id]").first(), dialog(page));
+      }
+    },
+  },
+  {
+    id: "payouts-bulk-lookup",
+    screen: "Payouts",
+    operator: "ops",
+    path: "/payouts",
+    act: async ({ page, m }) => {
+      await clickUntilVisible(page.getByRole("button", { name: exactly(m("payouts.lookup.button")) }), dialog(page));
+    },
+  },
+  { id: "payout-detail", screen: "Payouts", operator: "ops", path: ({ page }) => firstPayout(page) },
+  { id: "payout-not-found", screen: "Payouts", operator: "ops", path: `/payouts/${UNKNOWN_ID}` },
+  { id: "ramps", screen: "Ramps", operator: "ops", path: "/ramps" },
+  { id: "recharges", screen: "COP recharges", operator: "ops", path: "/recharges", masks: ['input[name="order"]'] },
+  {
+    id: "recharges-errors",
+    screen: "COP recharges",
+    operator: "ops",
+    path: "/recharges",
+    masks: ['input[name="order"]'],
+    act: async ({ page, m }) => {
+      const amount = page.getByLabel(m("recharges.form.amount"));
+      const alert = page.locator('main [aria-invalid="true"]').first();
+      await amount.fill("1500.50");
+      await clickUntilVisible(page.getByRole("button", { name: exactly(m("recharges.form.submit")) }), alert);
+    },
+  },
+  {
+    id: "recharges-confirm",
+    screen: "COP recharges",
+    operator: "ops",
+    path: "/recharges",
+    masks: ['input[name="order"]', '[role="dialog"] dd'],
+    act: async ({ page, m }) => {
+      await page.getByLabel(m("recharges.form.amount")).fill("1500000");
+      await page.locator('[name="description"]').fill("Top-up");
+      await clickUntilVisible(page.getByRole("button", { name: exactly(m("recharges.form.submit")) }), dialog(page));
+    },
+  },
+  { id: "users", screen: "Users", operator: "ops", path: "/users" },
+  { id: "users-empty", screen: "Users", operator: "ops", path: "/users?page=9999" },
+  {
+    id: "users-create-errors",
+    screen: "Users",
+    operator: "ops",
+    path: "/users",
+    act: async ({ page, m }) => {
+      await clickUntilVisible(page.getByRole("button", { name: exactly(m("users.create.open")) }), dialog(page));
+      const sheet = dialog(page);
+      await clickUntilVisible(
+        sheet.getByRole("button", { name: exactly(m("users.create.submit")) }),
+        sheet.locator('[aria-invalid="true"]').first(),
+      );
+    },
+  },
+  { id: "accounts", screen: "Bank accounts", operator: "ops", path: "/accounts" },
+  {
+    id: "account-detail",
+    screen: "Bank accounts",
+    operator: "ops",
+    path: ({ page }) => firstRecord(page, "/accounts", "/accounts/"),
+  },
+  {
+    id: "account-leave-unsaved",
+    screen: "Bank accounts",
+    operator: "ops",
+    // PSE accounts are the editable ones.
+    path: ({ page }) => firstRecord(page, "/accounts?type=PSE", "/accounts/"),
+    act: async ({ page, m }) => {
+      const field = page.locator("main form input[type=text]:not([readonly]):not([disabled])").first();
+      await field.waitFor({ timeout: 30_000 });
+      await field.fill(`${await field.inputValue()}1`);
+      const nav = page.getByRole("navigation", { name: m("nav.label") });
+      // On a phone the sidebar is closed: leave through the link back to the list instead.
+      const leave = (await nav.isVisible())
+        ? nav.getByRole("link", { name: m("nav.items.accounts") })
+        : page.locator('main a[href="/accounts"]').first();
+      await clickUntilVisible(leave, page.getByRole("alertdialog"));
+    },
+  },
+  {
+    id: "account-reject",
+    screen: "Bank accounts",
+    operator: "ops",
+    path: ({ page }) => firstRecord(page, "/accounts?status=PENDING", "/accounts/"),
+    act: async ({ page, m }) => {
+      await clickUntilVisible(page.getByRole("button", { name: exactly(m("accounts.review.reject")) }), dialog(page));
+    },
+  },
+  {
+    id: "accounts-compliance",
+    screen: "Bank accounts",
+    operator: "compliance",
+    path: "/accounts",
+  },
+  { id: "customers", screen: "Customers", operator: "ops", path: "/customers" },
+  {
+    id: "customer-detail",
+    screen: "Customers",
+    operator: "ops",
+    path: ({ page }) => firstRecord(page, "/customers", "/customers/"),
+  },
+  { id: "customers-forbidden", screen: "Customers", operator: "compliance", path: "/customers" },
+  { id: "roles", screen: "Roles", operator: "ops", path: "/roles" },
+  { id: "role-detail", screen: "Roles", operator: "ops", path: ({ page }) => firstRecord(page, "/roles", "/roles/") },
+  { id: "role-not-found", screen: "Roles", operator: "ops", path: `/roles/${UNKNOWN_ID}` },
+  { id: "roles-forbidden", screen: "Roles", operator: "compliance", path: "/roles" },
+  { id: "webhooks", screen: "Webhooks", operator: "ops", path: "/webhooks" },
+  { id: "audit", screen: "Audit log", operator: "ops", path: "/audit" },
+  { id: "other-overview", screen: "Overview", operator: "other", path: "/" },
+  { id: "other-webhooks", screen: "Webhooks", operator: "other", path: "/webhooks" },
+];
+
+/**
+ * Waits until the page has settled: its heading shown, no region busy loading, fonts in.
+ * Pages that keep a live connection open never reach "network idle", so that is not the signal.
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  await page.locator("h1").first().waitFor({ timeout: 30_000 });
+  await page
+    .waitForFunction(() => document.querySelectorAll('main [aria-busy="true"]').length === 0, undefined, {
+      timeout: 15_000,
+    })
+    .catch(() => {});
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Loads a state's page and brings it into the state. */
+export async function openState(state: ScreenState, ctx: ScreenContext): Promise<void> {
+  const target = typeof state.path === "string" ? state.path : await state.path(ctx);
+  await ctx.page.goto(target);
+  await waitForSettled(ctx.page);
+  if (state.act) await state.act(ctx);
+  // Let opening animations finish (Radix dialogs and sheets animate in).
+  await ctx.page.waitForTimeout(400);
+}
