@@ -6,13 +6,13 @@ import { ZapIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
-import { fetchJson } from "@/app/(admin)/webhooks/_components/fetch-json";
 import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableFeatures, dataTableFeatures } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { Money } from "@/components/ui/money";
+import { fetchJson } from "@/lib/browser/fetch-json";
 import { RAMP_STATUSES, type Ramp } from "@/lib/contract";
 import { simulateCashIn } from "../actions";
 

@@ -13,9 +13,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { type DeliveryLogEntry, isPermanentlyFailed } from "@/lib/api/webhook-deliveries";
+import { fetchJson } from "@/lib/browser/fetch-json";
 import { resendWebhookDelivery } from "../actions";
 import { DeliveryAttempts } from "./delivery-attempts";
-import { fetchJson } from "./fetch-json";
 
 type LogPage = { available: boolean; deliveries: DeliveryLogEntry[]; totalPage: number };
 const REFRESH_MS = 5_000;

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { fetchJson } from "@/lib/browser/fetch-json";
 import { type InboxItem, type InboxPage, mergeItems } from "@/lib/webhooks/inbox-item";
 import { LIVE_VIEW_LIMIT } from "@/lib/webhooks/live-query";
-import { fetchJson } from "./fetch-json";
 
 export type LiveMode = "connecting" | "live" | "polling";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/browser/fetch-json";
 import type { ConfigState } from "@/lib/webhooks/config-state";
-import { fetchJson } from "./fetch-json";
 
 export type { ConfigState } from "@/lib/webhooks/config-state";
 
