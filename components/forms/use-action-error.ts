@@ -6,6 +6,7 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
 import { matchFormField } from "@/lib/actions/error-mapper";
 import type { ActionError } from "@/lib/actions/result";
+import { approvalTicketOf } from "@/lib/approvals/types";
 
 /**
  * Client half of the one error mapper: field errors land on the form fields they name
@@ -14,8 +15,18 @@ import type { ActionError } from "@/lib/actions/result";
  */
 export function useActionError<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly string[]) {
   const t = useTranslations("forms.errors");
+  const tApprovals = useTranslations("approvals.submitted");
   return useCallback(
     (error: ActionError) => {
+      // Held for a second operator: not a failure, and said so plainly.
+      const ticket = approvalTicketOf(error);
+      if (ticket) {
+        toast.info(tApprovals("title"), {
+          description: tApprovals("body", { count: ticket.requiredApprovals }),
+          action: { label: tApprovals("open"), onClick: () => window.location.assign("/approvals") },
+        });
+        return;
+      }
       const unplaced: string[] = [];
       let first = true;
       for (const [key, message] of Object.entries(error.fieldErrors ?? {})) {
@@ -37,6 +48,6 @@ export function useActionError<T extends FieldValues>(setError: UseFormSetError<
         .join(" · ");
       toast.error(t(error.kind), { description: description || undefined });
     },
-    [setError, fields, t],
+    [setError, fields, t, tApprovals],
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { ActionResult } from "@/lib/actions/result";
+import { approvalTicketOf } from "@/lib/approvals/types";
 import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
 import { useActionError } from "./use-action-error";
 
@@ -47,7 +48,11 @@ export function useReviewedSave<TRecord, TValues extends FieldValues>(options: R
         setSaved(result.data);
         form.reset(valuesOf(result.data));
         toast.success(savedMessage);
-      } else onError(result.error);
+      } else {
+        // Held for approval: nothing changed yet, so the form shows the record as it is.
+        if (approvalTicketOf(result.error)) form.reset(valuesOf(saved));
+        onError(result.error);
+      }
     } finally {
       setPending(false);
     }

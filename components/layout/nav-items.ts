@@ -2,6 +2,7 @@ import {
   ArrowLeftRightIcon,
   BanknoteIcon,
   BuildingIcon,
+  ClipboardCheckIcon,
   HistoryIcon,
   LandmarkIcon,
   LayoutDashboardIcon,
@@ -24,7 +25,8 @@ export type NavKey =
   | "customers"
   | "roles"
   | "webhooks"
-  | "audit";
+  | "audit"
+  | "approvals";
 
 export type NavItem = {
   /** Key under `nav.items` in the catalogs. */
@@ -36,6 +38,8 @@ export type NavItem = {
   sandboxOnly?: boolean;
   /** The screen is useful with any one of these "resource:action" grants; none listed: everyone. */
   needs?: readonly string[];
+  /** A live count beside the label (the approvals queue's pending requests). */
+  badge?: "approvals";
 };
 
 /** The one list of screens: the sidebar, the mobile menu and the command palette all read it. */
@@ -56,6 +60,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: BanknoteIcon,
     group: "operations",
     needs: ["recharges:create", "recharges:read"],
+  },
+  {
+    key: "approvals",
+    href: "/approvals",
+    icon: ClipboardCheckIcon,
+    group: "operations",
+    // Whoever may make or decide a change that a policy can hold.
+    needs: ["recharges:create", "roles:update", "customers:update", "webhooks:write", "accounts:review"],
+    badge: "approvals",
   },
   { key: "users", href: "/users", icon: UsersIcon, group: "management", needs: ["users:read"] },
   { key: "accounts", href: "/accounts", icon: LandmarkIcon, group: "management", needs: ["accounts:read"] },

@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
+import { ApprovalsBadge } from "./approvals-badge";
 import { IntentPrefetchLink } from "./intent-prefetch-link";
 import { isActivePath, NAV_GROUPS, type NavKey, navItemsFor } from "./nav-items";
 
@@ -47,6 +48,7 @@ export function SidebarNav({ navKeys, onNavigate }: SidebarNavProps) {
                     >
                       <Icon className={cn("size-4 shrink-0", active ? "text-primary" : "opacity-70")} aria-hidden />
                       {t(`items.${item.key}`)}
+                      {item.badge === "approvals" ? <ApprovalsBadge /> : null}
                     </IntentPrefetchLink>
                   </li>
                 );

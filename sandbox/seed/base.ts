@@ -54,6 +54,8 @@ export const SEED = {
       role: "compliance",
     },
     otraOps: { email: "ops@other.example", name: "Olga Operaciones", customer: "otra", role: "admin" },
+    // A second administrator of Acme: the checker of four-eyes approvals (no one approves their own change).
+    acmeChecker: { email: "checker@example.com", name: "Bruno Aprobador", customer: "acme", role: "admin" },
   },
 } as const;
 
@@ -135,7 +137,7 @@ export async function syncPermissions(db: Db): Promise<string[]> {
   return inserted.map((p) => p.name);
 }
 
-/** Customers, each customer's two built-in roles with their permissions, and the three operators. */
+/** Customers, each customer's two built-in roles with their permissions, and the seeded operators. */
 export async function seedBase(db: Db, now: Date): Promise<void> {
   await db.insert(customers).values(
     Object.values(SEED.customers).map((c) => ({

@@ -9,11 +9,13 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { useErrorText } from "@/components/forms/translate-error";
 import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes-guard";
 import { useActionError } from "@/components/forms/use-action-error";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { type ApprovalTicket, approvalTicketOf } from "@/lib/approvals/types";
 import {
   COP_AMOUNT_MESSAGES,
   type CopRechargeFormValues,
@@ -48,6 +50,8 @@ export function RechargeForm({
   limits: RechargeLimits;
 }) {
   const t = useTranslations("recharges.form");
+  const tApprovals = useTranslations("approvals.submitted");
+  const [submitted, setSubmitted] = useState<ApprovalTicket | null>(null);
   const router = useRouter();
   const errorText = useErrorText();
   const schema = useMemo(() => copRechargeFormSchema(limits.maxCop), [limits.maxCop]);
@@ -75,6 +79,7 @@ export function RechargeForm({
   async function confirm() {
     if (!pendingInput) return;
     setSending(true);
+    setSubmitted(null);
     try {
       const result = await createRecharge(pendingInput);
       setPendingInput(null);
@@ -87,6 +92,13 @@ export function RechargeForm({
       }
       // Whatever failed, the panel of an earlier recharge no longer describes what is on screen.
       setOutcome(null);
+      const ticket = approvalTicketOf(result.error);
+      if (ticket) {
+        // Held for a second operator: nothing was sent; the next recharge starts on a new order.
+        setSubmitted(ticket);
+        form.reset({ order: newOrderId(), amount: "", description: "" });
+        return;
+      }
       if (isRepeatedOrderError(result.error)) {
         form.setError("order", { type: "server", message: t("orderUsed") }, { shouldFocus: true });
       } else {
@@ -99,6 +111,7 @@ export function RechargeForm({
 
   function startNew() {
     setOutcome(null);
+    setSubmitted(null);
     form.reset({ order: newOrderId(), amount: "", description: "" });
   }
 
@@ -148,6 +161,17 @@ export function RechargeForm({
         </CardContent>
       </Card>
       {outcome ? <RechargeResult outcome={outcome} /> : null}
+      {submitted ? (
+        <Alert tone="info" data-testid="approval-submitted" role="status">
+          <AlertTitle>{tApprovals("title")}</AlertTitle>
+          <AlertDescription>
+            {tApprovals("body", { count: submitted.requiredApprovals })}{" "}
+            <a href="/approvals" className="text-primary underline">
+              {tApprovals("open")}
+            </a>
+          </AlertDescription>
+        </Alert>
+      ) : null}
       <RechargeConfirmDialog
         input={pendingInput}
         retypeRequired={pendingInput !== null && (production || pendingInput.amount > limits.confirmAboveCop)}

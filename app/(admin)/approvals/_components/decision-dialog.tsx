@@ -1,0 +1,131 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { DecisionResult } from "@/lib/approvals/decide";
+import { approveRequest, cancelRequest, rejectRequest } from "../actions";
+
+export type Decision = "approve" | "reject" | "cancel";
+
+/**
+ * Approve (password typed again), reject (with a reason) or cancel one request. The server
+ * decides whether this operator may; its refusal is shown as it comes.
+ */
+export function DecisionDialog({
+  requestId,
+  decision,
+  onOpenChange,
+}: {
+  requestId: string;
+  decision: Decision | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const t = useTranslations("approvals");
+  const router = useRouter();
+  const [password, setPassword] = useState("");
+  const [reason, setReason] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function close() {
+    setPassword("");
+    setReason("");
+    setError(null);
+    onOpenChange(false);
+  }
+
+  async function confirm() {
+    setPending(true);
+    setError(null);
+    try {
+      let result: DecisionResult;
+      if (decision === "approve") result = await approveRequest({ id: requestId, password });
+      else if (decision === "reject") result = await rejectRequest({ id: requestId, reason });
+      else result = await cancelRequest({ id: requestId });
+      if (!result.ok) {
+        setError(result.error.fieldErrors?.password ?? result.error.fieldErrors?.reason ?? result.error.message);
+        return;
+      }
+      const outcome = result.data.outcome;
+      const text =
+        outcome === "executed" || outcome === "failed" || outcome === "stale"
+          ? t(`outcomes.${outcome}`)
+          : t("outcomes.recorded");
+      if (outcome === "executed" || outcome === "recorded") toast.success(text);
+      else toast.error(text);
+      close();
+      router.refresh();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (!decision) return null;
+  const key = `${decision}Dialog` as const;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t(`${key}.title`)}</DialogTitle>
+          <DialogDescription>{t(`${key}.description`)}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          {decision === "approve" ? (
+            <FormField label={t("approveDialog.password")} error={error ?? undefined} required>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoFocus
+              />
+            </FormField>
+          ) : null}
+          {decision === "reject" ? (
+            <FormField label={t("rejectDialog.reason")} error={error ?? undefined} required>
+              <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} autoFocus />
+            </FormField>
+          ) : null}
+          {decision === "cancel" && error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" type="button" onClick={close}>
+              {decision === "cancel" ? t("cancelDialog.keep") : t("cancelDialog.keep")}
+            </Button>
+            <Button
+              type="submit"
+              variant={decision === "approve" ? "default" : "destructive"}
+              disabled={pending}
+              aria-busy={pending || undefined}
+            >
+              {t(`${key}.confirm`)}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Money } from "@/components/ui/money";
+import type { DiffEntry } from "@/lib/approvals/types";
+
+const MONEY_FIELDS = new Set(["amount", "thresholdCop"]);
+
+function Value({ field, value }: { field: string; value: unknown }) {
+  if (value === null || value === undefined) return <span className="text-muted-foreground">—</span>;
+  if (MONEY_FIELDS.has(field) && typeof value === "number") return <Money amount={value} currency="COP" />;
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return <span>{value.join(", ")}</span>;
+  if (typeof value === "object") return <code className="break-all text-xs">{JSON.stringify(value)}</code>;
+  return <span>{String(value)}</span>;
+}
+
+/** The change in domain terms, as the maker reviewed it: field, before → after. */
+export function DiffList({ diff }: { diff: DiffEntry[] }) {
+  const t = useTranslations("approvals.fields");
+  return (
+    <dl className="grid gap-1 text-sm" data-testid="change-diff">
+      {diff.map((entry) => (
+        <div key={entry.field} className="flex flex-wrap items-baseline gap-x-2">
+          <dt className="font-medium">{t.has(entry.field) ? t(entry.field) : entry.field}</dt>
+          <dd className="flex flex-wrap items-baseline gap-x-1.5">
+            {entry.before !== null && entry.before !== undefined ? (
+              <>
+                <span className="line-through opacity-70">
+                  <Value field={entry.field} value={entry.before} />
+                </span>
+                <span aria-hidden>→</span>
+              </>
+            ) : null}
+            <Value field={entry.field} value={entry.after} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/layout/page-header";
+import { announceQueueChange } from "@/lib/approvals/live";
+import { policiesInForce } from "@/lib/approvals/policy";
+import { expireDue, listChangeRequests } from "@/lib/approvals/store";
+import { grantsForOffers } from "@/lib/auth/dashboard-permissions";
+import { requireOperator } from "@/lib/auth/session";
+import { HistoryTable } from "./_components/history-table";
+import { PendingTable } from "./_components/pending-table";
+import { PolicyPanel } from "./_components/policy-panel";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("nav.items");
+  return { title: t("approvals") };
+}
+
+/** The approvals queue of the operator's customer: what waits, what was decided, and the policies in force. */
+export default async function ApprovalsPage() {
+  const operator = await requireOperator();
+  const t = await getTranslations("approvals");
+  // Requests past their expiry are closed here too, so the queue and the badge never show them.
+  if ((await expireDue(operator)).length > 0) await announceQueueChange(operator.customerId);
+  const [pending, decided, policies, grants] = await Promise.all([
+    listChangeRequests(operator, "pending"),
+    listChangeRequests(operator, "decided", 50),
+    policiesInForce(operator),
+    grantsForOffers(operator),
+  ]);
+  const mayEditPolicies = grants.known && grants.names.has("roles:update");
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t("title")} description={t("description")} />
+      <section aria-labelledby="approvals-pending" className="flex flex-col gap-3">
+        <h2 id="approvals-pending" className="text-base font-semibold">
+          {t("pending.title")}
+        </h2>
+        <PendingTable rows={pending} me={operator.email.toLowerCase()} />
+      </section>
+      <section aria-labelledby="approvals-history" className="flex flex-col gap-3">
+        <h2 id="approvals-history" className="text-base font-semibold">
+          {t("history.title")}
+        </h2>
+        <HistoryTable rows={decided} />
+      </section>
+      <PolicyPanel policies={policies} mayEdit={mayEditPolicies} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { errorResponse } from "@/lib/api/http-response";
+import { approveAs } from "@/lib/approvals/decide";
+import { requireOperatorForRequest } from "@/lib/auth/session";
+import { checkServerActionOrigin } from "@/lib/security/same-origin";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/approvals/{id}/approve { password } → the decision, as the approvals screen's action
+ * answers it. For tools and tests that decide without the screen: the same rules apply (the
+ * operator from the session, never the maker, the permission, the password), and like a server
+ * action it is refused from another origin.
+ */
+export async function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const origin = checkServerActionOrigin({
+    method: "POST",
+    action: "route",
+    origin: request.headers.get("origin"),
+    host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
+  });
+  if (!origin.ok)
+    return NextResponse.json(
+      { error: { kind: "forbidden", message: "Cross-origin request refused" } },
+      { status: 403 },
+    );
+  let operator: Awaited<ReturnType<typeof requireOperatorForRequest>>;
+  try {
+    operator = await requireOperatorForRequest();
+  } catch (error) {
+    return errorResponse(error, "/approvals");
+  }
+  const body: unknown = await request.json().catch(() => null);
+  const password = body && typeof body === "object" ? (body as { password?: unknown }).password : undefined;
+  const { id } = await params;
+  const result = await approveAs(operator, { id, password });
+  if (result.ok) return NextResponse.json(result.data);
+  const status = result.error.kind === "not_found" ? 404 : result.error.kind === "validation" ? 400 : 403;
+  return NextResponse.json({ error: result.error }, { status });
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+
+/**
+ * The count of change requests waiting for approval in the operator's customer, kept current
+ * over GET /api/approvals/stream (every instance announces a change to the queue there).
+ * Nothing is shown while the count is zero or unknown.
+ */
+export function ApprovalsBadge() {
+  const t = useTranslations("approvals");
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const source = new EventSource("/api/approvals/stream");
+    const onPending = (event: MessageEvent<string>) => {
+      try {
+        const data = JSON.parse(event.data) as { count?: unknown };
+        if (typeof data.count === "number") setCount(data.count);
+      } catch {
+        // A malformed frame leaves the last count.
+      }
+    };
+    source.addEventListener("pending", onPending);
+    return () => {
+      source.removeEventListener("pending", onPending);
+      source.close();
+    };
+  }, []);
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid="approvals-badge"
+      title={t("badge", { count })}
+      className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] font-semibold text-primary-foreground tabular-nums"
+    >
+      <span aria-hidden>{count}</span>
+      <span className="sr-only">{t("badge", { count })}</span>
+    </span>
+  );
+}

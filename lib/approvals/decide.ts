@@ -1,0 +1,129 @@
+import "server-only";
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { z } from "zod";
+import type { ActionResult } from "@/lib/actions/result";
+import { operatorGrants } from "@/lib/api/operator";
+import type { Operator } from "@/lib/auth/session";
+import { approvalDeps } from "./deps";
+import { specOf } from "./operations";
+import { policyInForce, policyInputSchema, policySettings } from "./policy";
+import { type ApproveOutcome, approveChange, cancelChange, type Refusal, rejectChange, submitChange } from "./service";
+import type { ChangeRequestView } from "./types";
+
+/**
+ * The approvals screen's decisions, shared by its server actions and the route handler
+ * (POST /api/approvals/{id}/approve). The operator always comes from the session; every rule
+ * is in ./service.ts.
+ */
+
+const REFUSAL_TEXT: Record<Refusal, string> = {
+  not_found: "No such request for your customer",
+  not_pending: "This request is no longer waiting for approval",
+  expired: "This request expired before it was approved",
+  self_approval: "You made this request: another operator must decide it",
+  not_permitted: "You don't hold the permission this change needs",
+  wrong_password: "That password is not right",
+  locked: "Too many wrong passwords: try again later",
+  unavailable: "The password could not be checked now: try again",
+  already_approved: "You have already approved this request",
+  not_maker: "Only the operator who made the request can cancel it",
+};
+
+export type DecisionResult = ActionResult<{ outcome: ApproveOutcome["outcome"]; request: ChangeRequestView }>;
+
+function asResult(outcome: ApproveOutcome): DecisionResult {
+  if (outcome.outcome === "refused") {
+    const kind =
+      outcome.refusal === "not_found" ? "not_found" : outcome.refusal === "wrong_password" ? "validation" : "forbidden";
+    return {
+      ok: false,
+      error: {
+        kind,
+        code: `APPROVAL.${outcome.refusal.toUpperCase()}`,
+        message: REFUSAL_TEXT[outcome.refusal],
+        ...(outcome.refusal === "wrong_password" ? { fieldErrors: { password: REFUSAL_TEXT.wrong_password } } : {}),
+      },
+    };
+  }
+  return { ok: true, data: { outcome: outcome.outcome, request: outcome.request } };
+}
+
+function revalidateTarget(request: ChangeRequestView) {
+  revalidatePath("/approvals");
+  if (request.status !== "executed") return;
+  const page = {
+    recharge: "/recharges",
+    role: "/roles",
+    customer: "/customers",
+    webhook: "/webhooks",
+    account_review: "/accounts",
+    policy: "/approvals",
+  }[request.operation];
+  revalidatePath(page);
+}
+
+const approveSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  password: z.string().min(1, "Enter your password").max(200),
+});
+const rejectSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  reason: z.string().trim().min(1, "Say why").max(500),
+});
+const cancelSchema = z.strictObject({ id: z.string().min(1).max(100) });
+
+function invalid(error: z.ZodError): DecisionResult {
+  const fieldErrors = Object.fromEntries(error.issues.map((i) => [i.path.join("."), i.message]));
+  return { ok: false, error: { kind: "validation", message: Object.values(fieldErrors).join("; "), fieldErrors } };
+}
+
+export async function approveAs(operator: Operator, raw: unknown): Promise<DecisionResult> {
+  const input = approveSchema.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  const result = asResult(await approveChange(operator, input.data, approvalDeps(await headers())));
+  if (result.ok) revalidateTarget(result.data.request);
+  return result;
+}
+
+export async function rejectAs(operator: Operator, raw: unknown): Promise<DecisionResult> {
+  const input = rejectSchema.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  const result = asResult(await rejectChange(operator, input.data, approvalDeps(await headers())));
+  if (result.ok) revalidatePath("/approvals");
+  return result;
+}
+
+export async function cancelAs(operator: Operator, raw: unknown): Promise<DecisionResult> {
+  const input = cancelSchema.safeParse(raw);
+  if (!input.success) return invalid(input.error);
+  const result = asResult(await cancelChange(operator, input.data, approvalDeps(await headers())));
+  if (result.ok) revalidatePath("/approvals");
+  return result;
+}
+
+/** A policy change is itself a change request, proposed by an operator who may change roles. */
+export async function proposePolicyAs(operator: Operator, raw: unknown): Promise<ActionResult<ChangeRequestView>> {
+  const input = policyInputSchema.safeParse(raw);
+  if (!input.success) {
+    const fieldErrors = Object.fromEntries(input.error.issues.map((i) => [i.path.join("."), i.message]));
+    return { ok: false, error: { kind: "validation", message: Object.values(fieldErrors).join("; "), fieldErrors } };
+  }
+  const grants = await operatorGrants(operator);
+  if (!grants.known || !grants.names.has(specOf("policy").permission))
+    return {
+      ok: false,
+      error: { kind: "forbidden", message: "Changing approval policies needs the permission to change roles" },
+    };
+  const current = await policyInForce(operator, input.data.operation);
+  const base = policySettings(current);
+  const change = await specOf("policy").prepare(input.data, base, operator);
+  if (change.diff.length === 0) return { ok: false, error: { kind: "validation", message: "Nothing changed" } };
+  const request = await submitChange(
+    operator,
+    { operation: "policy", change, base, requiredApprovals: current.approversRequired, ttlMinutes: current.ttlMinutes },
+    approvalDeps(await headers()),
+  );
+  revalidatePath("/approvals");
+  return { ok: true, data: request };
+}
