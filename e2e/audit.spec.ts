@@ -44,8 +44,9 @@ test.describe("audit log", () => {
     await page.getByRole("option", { name: "recharge.create" }).click();
     await expect(page).toHaveURL(/action=recharge.create/);
     // Text filters apply on Enter (or when focus leaves), not on every keystroke.
-    await page.getByLabel("Operator").fill("nobody@");
-    await page.getByLabel("Operator").press("Enter");
+    const operatorBox = page.getByRole("textbox", { name: "Operator" });
+    await operatorBox.fill("nobody@");
+    await operatorBox.press("Enter");
     await expect(page).toHaveURL(/operator=nobody/);
     await expect(page.getByText("No entries match these filters.")).toBeVisible();
 
