@@ -47,9 +47,9 @@ const NO_BASELINE = new Set(["accounts-compliance"]);
 const KNOWN_PROBLEMS: Record<string, readonly RegExp[]> = {
   // Ramps: the "sandbox only" note's link is told apart from its sentence by colour alone.
   ramps: [/^(light|dark) link-in-text-block/],
-  // Overview on a phone: the completed / in flight / needs attention amounts under each currency
-  // run into each other.
-  overview: [/^390 text "[^"]*\d[^"]*" and "[^"]*\d[^"]*" overlap/],
+  // Overview at 390 and 1280 px: the completed / in flight / needs attention amounts under each
+  // currency run into each other and into the "Needs attention" label.
+  overview: [/^(390|1280) text "[^"]*\d[^"]*" and "[^"]*" overlap/],
   // Users: the table's scroll region cannot be reached by keyboard (no tabindex, no focusable cell).
   users: [/^(light|dark) scrollable-region-focusable/],
 };
