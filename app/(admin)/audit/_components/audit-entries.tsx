@@ -146,17 +146,20 @@ function AuditLog({ rows, pageCount, actions }: Props) {
           onChange={(action) => setFilters({ action })}
         />
       </div>
-      {(["from", "to"] as const).map((key) => (
-        <DataTableTextFilter
-          key={key}
-          type="date"
-          label={tf(key)}
-          placeholder=""
-          clearLabel={td("clearFilter", { filter: tf(key) })}
-          value={values[key]}
-          onCommit={(day) => setFilters({ [key]: day })}
-        />
-      ))}
+      {/* The two days stay side by side, on a line of their own on a phone. */}
+      <div className="flex gap-2 max-sm:w-full">
+        {(["from", "to"] as const).map((key) => (
+          <DataTableTextFilter
+            key={key}
+            type="date"
+            label={tf(key)}
+            placeholder=""
+            clearLabel={td("clearFilter", { filter: tf(key) })}
+            value={values[key]}
+            onCommit={(day) => setFilters({ [key]: day })}
+          />
+        ))}
+      </div>
     </>
   );
   const open = useCallback((row: AuditRow) => setOpenId(row.id), []);

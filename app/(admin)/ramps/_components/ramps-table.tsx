@@ -60,13 +60,20 @@ export function RampsTable({ initial, highlight }: { initial: RampPage; highligh
       helper.accessor("id", {
         header: t("columns.id"),
         meta: { label: t("columns.id"), pinned: true, cellClassName: "font-mono text-xs" },
+        // On a phone the id shows its start (the full id is its title), so status and the button stay in view.
         cell: (ctx) =>
           ctx.getValue() === highlight ? (
-            <mark aria-current="true" className="rounded-sm bg-primary/15 px-1 text-foreground">
+            <mark
+              aria-current="true"
+              title={ctx.getValue()}
+              className="block max-w-[7.5rem] truncate rounded-sm bg-primary/15 px-1 text-foreground md:max-w-none"
+            >
               {ctx.getValue()}
             </mark>
           ) : (
-            ctx.getValue()
+            <span title={ctx.getValue()} className="block max-w-[7.5rem] truncate md:max-w-none">
+              {ctx.getValue()}
+            </span>
           ),
       }),
       helper.accessor("status", {

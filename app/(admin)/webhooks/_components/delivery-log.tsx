@@ -65,13 +65,19 @@ export function DeliveryLog() {
       helper.display({
         id: "event",
         header: t("event"),
-        meta: { label: t("event"), pinned: true, cellClassName: "max-w-36 whitespace-normal sm:max-w-60" },
+        meta: { label: t("event"), pinned: true },
+        // On a phone the id shows its start (the full id is its title), so state and tries stay in view.
         cell: ({ row: { original: d } }) => (
           <>
             <span className="font-mono text-xs font-medium">
               {d.event} {d.action}
             </span>
-            <span className="block font-mono text-[11px] break-all text-muted-foreground">{d.eventId}</span>
+            <span
+              className="block max-w-28 truncate font-mono text-[11px] text-muted-foreground sm:max-w-none"
+              title={d.eventId}
+            >
+              {d.eventId}
+            </span>
           </>
         ),
       }),
