@@ -23,8 +23,6 @@ export type DataTableFacetedFilterProps = (Single | Multiple) & {
   groups: readonly FacetGroup[];
   /** Formats a count for display (locale-aware thousands separators). */
   formatCount?: (count: number) => string;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
   /** Rendered as the trigger's content when a value is chosen (e.g. a coloured badge). */
   renderValue?: (value: string) => ReactNode;
 };
@@ -39,12 +37,12 @@ export function toFacetGroups(options: readonly FacetOption[] | readonly FacetGr
 
 /**
  * Facet picker with type-to-search, grouped options and a count beside each: one value, or
- * several with `multiple` (only where the API filters by several). Can be opened from outside.
+ * several with `multiple` (only where the API filters by several).
  */
 export function DataTableFacetedFilter(props: DataTableFacetedFilterProps) {
-  const { title, groups, formatCount = String, open, onOpenChange, renderValue } = props;
+  const { title, groups, formatCount = String, renderValue } = props;
   const t = useTranslations("dataTable");
-  const popup = useLazyPopup(loadPopover, open, onOpenChange);
+  const popup = useLazyPopup(loadPopover);
   const id = useId();
   const selected: readonly string[] = props.multiple ? (props.value ?? []) : props.value ? [props.value] : [];
   const toggle = (value: string) => {

@@ -128,12 +128,7 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
       </TableRow>
     );
   }
-  const chosen = new Set(
-    columns
-      .split(",")
-      .filter((id) => id.endsWith("!"))
-      .map((id) => id.slice(0, -1)),
-  );
+  const chosen = columns.split(",").filter((id) => id.endsWith("!"));
   return rows.map((row, index) => (
     <TableRow
       key={row.id}
@@ -149,7 +144,10 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
       onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, row, onRowOpen) : undefined}
     >
       {row.getVisibleCells().map((cell, cellIndex, cells) => (
-        <TableCell key={cell.id} className={cellClass(cell.column.columnDef.meta, chosen.has(cell.column.id))}>
+        <TableCell
+          key={cell.id}
+          className={cellClass(cell.column.columnDef.meta, chosen.includes(`${cell.column.id}!`))}
+        >
           {/* The static FlexRender: useTable hands out a new table object on every render. */}
           <FlexRender cell={cell} />
           {rowHref && cellIndex === cells.length - 1 ? (

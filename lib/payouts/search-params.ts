@@ -32,18 +32,16 @@ export const loadPayoutSearch = payoutSearch.load;
 export const filterQuery = (search: PayoutFilters): Record<string, string> =>
   payoutSearch.filterValues(search as PayoutSearch);
 
-/** The API query for a search: only set parameters, so the request is exactly what the URL says. */
+/** The search as the DAL's typed query (numbers as numbers): only set parameters, so the request is exactly what the URL says. */
+export const toListQuery = (search: PayoutSearch) => ({
+  page: search.page,
+  limit: search.limit,
+  ...filterQuery(search),
+});
+
+/** The same query as strings, for the browser's request to the list route (and the cache key). */
 export const toApiQuery = (search: PayoutSearch): Record<string, string> => ({
   page: String(search.page),
   limit: String(search.limit),
   ...filterQuery(search),
-});
-
-/** The same search as the DAL's typed query (numbers as numbers), for server-side calls. */
-export const toListQuery = (search: PayoutSearch) => ({
-  page: search.page,
-  limit: search.limit,
-  ...(search.status ? { status: search.status } : {}),
-  ...(search.id ? { id: search.id } : {}),
-  ...(search.externalId ? { externalId: search.externalId } : {}),
 });

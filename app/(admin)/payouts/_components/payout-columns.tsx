@@ -1,6 +1,7 @@
 "use client";
 
 import { createColumnHelper } from "@tanstack/react-table";
+import type { useTranslations } from "next-intl";
 import { memo } from "react";
 import type { DataTableFeatures, FacetGroup } from "@/components/data-table/features";
 import { RelativeTime } from "@/components/ui/date-time";
@@ -26,22 +27,8 @@ export const TimeCell = RelativeTime;
 const StatusCell = memo(StatusBadge);
 const BeneficiaryMemo = memo(BeneficiaryCell);
 
-type Labels = {
-  id: string;
-  externalId: string;
-  amount: string;
-  currency: string;
-  beneficiary: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  /** The id filters' own names ("Payout ID") and hints ("Exact id, then Enter"). */
-  idFilter: string;
-  idPlaceholder: string;
-  externalIdFilter: string;
-  externalIdPlaceholder: string;
-  beneficiaryType: (type: string) => string;
-};
+/** The payouts catalog's translator: column and filter names come from it. */
+type Translate = ReturnType<typeof useTranslations<"payouts">>;
 
 const renderStatus = (status: string) => <StatusBadge status={status} />;
 /** A table cell ignores max-width: the span carries it, and the title gives the whole value. */
@@ -52,68 +39,71 @@ const truncated = (value: string, width: string) => (
 );
 
 /**
- * Column factory: labels and the status choices (with their counts) come from the caller, which
- * memoises them (v9 needs stable column definitions). The id column is pinned; the filters of
+ * Column factory: the translator and the status choices (with their counts) come from the
+ * caller, which memoises them (v9 needs stable column definitions). The id column is pinned; the filters of
  * id, externalId and status are the URL's (payoutSearch); the API sorts nothing, so no header
  * sorts. Widths fit 1280 px with the sidebar; lower-value columns start hidden on narrower
  * screens (the view menu shows them).
  */
-export function payoutColumns(labels: Labels, statusGroups: readonly FacetGroup[]) {
+export function payoutColumns(t: Translate, statusGroups: readonly FacetGroup[]) {
+  const label = (column: string) => t(`columns.${column}` as "columns.id");
+  const beneficiaryType = (type: string) =>
+    ["BANK", "BREB", "WALLET"].includes(type) ? t(`beneficiaryTypes.${type}` as "beneficiaryTypes.BANK") : type;
   const { filters } = payoutSearch;
   return helper.columns([
     helper.accessor("id", {
-      header: labels.id,
+      header: label("id"),
       meta: {
-        label: labels.id,
+        label: label("id"),
         pinned: true,
         cellClassName: MONO,
         filter: filters.id,
-        filterLabel: labels.idFilter,
-        placeholder: labels.idPlaceholder,
+        filterLabel: t("filters.id"),
+        placeholder: t("filters.idPlaceholder"),
       },
       enableHiding: false,
       // On a phone the id shows its start (the full id is in the title, the row's link and the sheet).
-      cell: (ctx) => truncated(ctx.getValue(), "max-w-[7.5rem] sm:max-w-[13rem]"),
+      cell: (ctx) => truncated(ctx.getValue(), "max-w-[5rem] sm:max-w-[9rem] 2xl:max-w-[13rem]"),
     }),
     helper.accessor((row) => row.externalId ?? "", {
       id: "externalId",
-      header: labels.externalId,
+      header: label("externalId"),
       meta: {
-        label: labels.externalId,
+        label: label("externalId"),
         cellClassName: MONO,
         hideBelow: "lg",
         filter: filters.externalId,
-        filterLabel: labels.externalIdFilter,
-        placeholder: labels.externalIdPlaceholder,
+        filterLabel: t("filters.externalId"),
+        placeholder: t("filters.externalIdPlaceholder"),
       },
       cell: (ctx) => (ctx.getValue() ? truncated(ctx.getValue(), "max-w-[10rem]") : "—"),
     }),
     helper.accessor("amount", {
-      header: labels.amount,
-      meta: { label: labels.amount, className: "text-right whitespace-nowrap" },
+      header: label("amount"),
+      meta: { label: label("amount"), className: "text-right whitespace-nowrap" },
       cell: (ctx) => <MoneyCell amount={ctx.getValue()} currency={ctx.row.original.currency} />,
     }),
     helper.accessor("currency", {
-      header: labels.currency,
+      header: label("currency"),
       // The amount already names its currency: a column of its own only where there is room.
-      meta: { label: labels.currency, cellClassName: MONO, hideBelow: "2xl" },
+      meta: { label: label("currency"), cellClassName: MONO, hideBelow: "2xl" },
       cell: (ctx) => ctx.getValue(),
     }),
     helper.display({
       id: "beneficiary",
-      header: labels.beneficiary,
-      meta: { label: labels.beneficiary, hideBelow: "md" },
+      header: label("beneficiary"),
+      meta: { label: label("beneficiary"), hideBelow: "md" },
       cell: (ctx) => (
         <BeneficiaryMemo
           beneficiary={ctx.row.original.beneficiary}
-          typeLabel={labels.beneficiaryType(ctx.row.original.beneficiary.type)}
+          typeLabel={beneficiaryType(ctx.row.original.beneficiary.type)}
         />
       ),
     }),
     helper.accessor("status", {
-      header: labels.status,
+      header: label("status"),
       meta: {
-        label: labels.status,
+        label: label("status"),
         filter: filters.status,
         filterOptions: statusGroups,
         renderFilterValue: renderStatus,
@@ -121,13 +111,13 @@ export function payoutColumns(labels: Labels, statusGroups: readonly FacetGroup[
       cell: (ctx) => <StatusCell status={ctx.getValue()} />,
     }),
     helper.accessor("createdAt", {
-      header: labels.createdAt,
-      meta: { label: labels.createdAt, className: "whitespace-nowrap", hideBelow: "sm" },
+      header: label("createdAt"),
+      meta: { label: label("createdAt"), className: "whitespace-nowrap", hideBelow: "sm" },
       cell: (ctx) => <TimeCell value={ctx.getValue()} />,
     }),
     helper.accessor("updatedAt", {
-      header: labels.updatedAt,
-      meta: { label: labels.updatedAt, className: "whitespace-nowrap", hideBelow: "xl" },
+      header: label("updatedAt"),
+      meta: { label: label("updatedAt"), className: "whitespace-nowrap", hideBelow: "2xl" },
       cell: (ctx) => <TimeCell value={ctx.getValue()} />,
     }),
   ]);

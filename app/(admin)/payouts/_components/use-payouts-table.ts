@@ -47,28 +47,7 @@ export function usePayoutsTable(
       })),
     [t, statusLabel, counts],
   );
-  const columns = useMemo(
-    () =>
-      payoutColumns(
-        {
-          id: t("columns.id"),
-          externalId: t("columns.externalId"),
-          amount: t("columns.amount"),
-          currency: t("columns.currency"),
-          beneficiary: t("columns.beneficiary"),
-          status: t("columns.status"),
-          createdAt: t("columns.createdAt"),
-          updatedAt: t("columns.updatedAt"),
-          idFilter: t("filters.id"),
-          idPlaceholder: t("filters.idPlaceholder"),
-          externalIdFilter: t("filters.externalId"),
-          externalIdPlaceholder: t("filters.externalIdPlaceholder"),
-          beneficiaryType: (type) => (["BANK", "BREB", "WALLET"].includes(type) ? t(`beneficiaryTypes.${type}`) : type),
-        },
-        statusGroups,
-      ),
-    [t, statusGroups],
-  );
+  const columns = useMemo(() => payoutColumns(t, statusGroups), [t, statusGroups]);
   const [columnVisibility, setColumnVisibility] = usePersistedVisibility("payouts");
   const rows = override ?? query.data?.payouts ?? NO_ROWS;
   const pageCount = override ? 1 : (query.data?.totalPage ?? 0);
