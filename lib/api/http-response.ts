@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { UnauthorizedError } from "@/lib/auth/errors";
 import { loginUrl } from "@/lib/auth/session";
+import { getLogger } from "@/lib/log/logger";
 import type { RouteErrorBody } from "./error-kind";
 import { ApiError } from "./errors";
 
@@ -32,7 +33,7 @@ export function errorResponse(error: unknown, callbackUrl = "/"): NextResponse<R
     const status = error.status === 0 ? (error.kind === "timeout" ? 504 : 502) : error.status;
     return NextResponse.json({ error: error.toJSON() }, { status });
   }
-  console.error("route handler failed", error);
+  getLogger().error({ err: error }, "route handler failed");
   return NextResponse.json(
     {
       error: { kind: "server", message: "Something went wrong", errorCode: null, arguments: [], requestId: null },

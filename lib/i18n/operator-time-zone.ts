@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { getOperator } from "@/lib/auth/session";
 import { getOperatorPreferences } from "@/lib/db/operator-preferences";
+import { getLogger } from "@/lib/log/logger";
 import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE } from "./locale";
 import { canonicalTimeZone } from "./time-zone";
 
@@ -33,7 +34,7 @@ export const requestTimeZone = cache(async (): Promise<RequestTimeZone> => {
     }
   } catch (error) {
     // The store being down must not take every page with it: the browser's zone still holds.
-    console.error("operator time zone unavailable", error);
+    getLogger().error({ err: error }, "operator time zone unavailable");
   }
   return browserZone
     ? { timeZone: browserZone, source: "browser", browserZone }

@@ -2,6 +2,7 @@
 
 import { requireOperatorForRequest, UnauthorizedError } from "@/lib/auth/session";
 import { InvalidTimeZoneError, setOperatorTimeZone } from "@/lib/db/operator-preferences";
+import { getLogger } from "@/lib/log/logger";
 
 export type TimeZoneActionResult =
   | { ok: true; timeZone: string | null }
@@ -22,7 +23,7 @@ export async function setTimeZoneAction(timeZone: string | null): Promise<TimeZo
   } catch (error) {
     if (error instanceof InvalidTimeZoneError) return { ok: false, error: "invalid" };
     if (error instanceof UnauthorizedError) return { ok: false, error: "unauthorized" };
-    console.error("time zone not saved", error);
+    getLogger().error({ err: error }, "time zone not saved");
     return { ok: false, error: "failed" };
   }
 }
