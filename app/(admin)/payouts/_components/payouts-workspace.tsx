@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Row } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
@@ -17,7 +17,7 @@ import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import type { Payout, PayoutListResponse } from "@/lib/contract";
 import { isPayoutStatus } from "@/lib/contract/payout-statuses";
-import { fetchStatusCounts, payoutKeys, type StatusCountsResponse } from "@/lib/payouts/queries";
+import { fetchPayoutPage, fetchStatusCounts, payoutKeys, type StatusCountsResponse } from "@/lib/payouts/queries";
 import { filterQuery, type PayoutSearch, payoutSearch } from "@/lib/payouts/search-params";
 import { BulkLookupButton } from "./bulk-lookup-button";
 import type { BulkLookupResult } from "./bulk-lookup-dialog";
@@ -75,8 +75,23 @@ export function PayoutsWorkspace(props: PayoutsWorkspaceProps) {
 function Workspace({ corrections, canonical }: PayoutsWorkspaceProps) {
   const t = useTranslations("payouts");
   const queryClient = useQueryClient();
-  const state = useTableSearch(payoutSearch);
-  const search = state.values;
+  const urlState = useTableSearch(payoutSearch);
+  const search = urlState.values;
+  // A filter change starts its request in the click, before the screen renders for it.
+  const state = useMemo(
+    () => ({
+      ...urlState,
+      setFilters: (change: Partial<PayoutSearch>) => {
+        const next = { ...urlState.values, ...change, page: 1 };
+        void queryClient.prefetchQuery({
+          queryKey: payoutKeys.list(next),
+          queryFn: ({ signal }) => fetchPayoutPage(next, signal),
+        });
+        urlState.setFilters(change);
+      },
+    }),
+    [urlState, queryClient],
+  );
   const [lookup, setLookup] = useState<BulkLookupResult | null>(null);
   const [autoRefresh, setAutoRefresh] = useState(false);
   const { openId, open: openPayout, close: closePayout } = useOpenPayout();
