@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { migrate } from "./db/migrate";
 import { openStore } from "./db/store";
+import { createLogger } from "./lib/logger";
 import { syncPermissions } from "./seed/base";
 import { seedOptionsFromEnv, seedStore } from "./seed/index";
 import { loadWebhookSettings } from "./webhooks/settings";
@@ -33,7 +34,7 @@ async function main() {
   // A warning: a sandbox that sends no webhooks surprises anyone who forgot the setting.
   if (!webhookWorker) config.logger.warn({ deliver: false }, "webhook delivery off: events are queued, not sent");
   const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, (info) => {
-    console.log(`sandbox listening on http://127.0.0.1:${info.port}`);
+    config.logger.info({ url: `http://127.0.0.1:${info.port}` }, "sandbox listening on 127.0.0.1");
   });
 
   let stopping = false;
@@ -57,6 +58,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error("sandbox failed to start:", error);
+  createLogger("error").error({ err: error }, "sandbox failed to start");
   process.exit(1);
 });

@@ -14,7 +14,12 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
+import { pino } from "pino";
 import { announcePeerHeader, guardBodySize, stampPeerAddress } from "../lib/security/node-request-guard.mjs";
+
+// The app logs through lib/log/logger.ts once Next has loaded it; this script's own lines use
+// the same library and JSON shape, before that and outside Next's bundle.
+const log = pino({ base: { service: "dashboard-server" } });
 
 const { values } = parseArgs({
   options: { hostname: { type: "string", short: "H" }, port: { type: "string", short: "p" } },
@@ -22,7 +27,7 @@ const { values } = parseArgs({
 const hostname = values.hostname ?? process.env.HOST ?? "127.0.0.1";
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`dashboard-server: not a port: ${values.port ?? process.env.PORT}`);
+  log.error({ port: values.port ?? process.env.PORT }, "not a port");
   process.exit(2);
 }
 
@@ -46,7 +51,7 @@ const server = createServer((request, response) => {
   // Bodies over 1 MB (Next's server-action limit, which it enforces with a 500) get a 413 here.
   if (guardBodySize(request, response)) return;
   handle(request, response).catch((error) => {
-    console.error("request failed", error);
+    log.error({ err: error }, "request failed");
     if (!response.headersSent) {
       response.statusCode = 500;
       response.end();
@@ -55,10 +60,10 @@ const server = createServer((request, response) => {
 });
 
 server.on("error", (error) => {
-  console.error(`dashboard-server: ${error.message}`);
+  log.error({ err: error }, "server failed");
   process.exit(1);
 });
-server.listen(port, hostname, () => console.log(`Dashboard ready on http://${hostname}:${port}`));
+server.listen(port, hostname, () => log.info({ url: `http://${hostname}:${port}` }, "Dashboard ready"));
 
 // As `next start` does: stop taking connections, let the requests in flight finish (after()
 // tasks included), close Next, exit 128 + signal. lib/log/shutdown.ts holds that exit until
@@ -74,7 +79,7 @@ for (const [signal, code] of [
     server.close(() => {
       app
         .close()
-        .catch((error) => console.error("dashboard-server: closing Next failed", error))
+        .catch((error) => log.error({ err: error }, "closing Next failed"))
         .finally(() => process.exit(code));
     });
   });
