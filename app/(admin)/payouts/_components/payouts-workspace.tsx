@@ -29,10 +29,7 @@ import { useOpenPayout } from "./use-open-payout";
 import { usePayoutsTable } from "./use-payouts-table";
 import { useStatusCounts } from "./use-status-counts";
 
-/**
- * How many payouts match, for the pager's summary: the status count (or the API total) when
- * that is exact, else the page count when everything fits on one page; unknown otherwise.
- */
+/** How many match, for the pager: the status count or API total when exact, else one page's rows, else unknown. */
 function matchingCount(
   search: PayoutSearch,
   counts: StatusCountsResponse | undefined,
@@ -53,8 +50,6 @@ const ErrorState = lazyComponent(() => import("@/components/states/error-state")
 const LookupResults = lazyComponent(() => import("./lookup-results-panel").then((m) => m.LookupResultsPanel));
 const UrlCorrectionPanel = lazyComponent(() => import("./url-correction-panel").then((m) => m.UrlCorrectionPanel));
 const noSubscription = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 const loadSheet = () => import("./payout-sheet");
 // The detail (field list, JSON tree, lifecycle stepper, Radix dialog) loads when a row is first
 // opened, or earlier when the pointer reaches the table; the list's first load does not carry it.
@@ -98,7 +93,11 @@ function Workspace({ corrections, canonical }: PayoutsWorkspaceProps) {
   // Once loaded, the sheet stays mounted so closing it animates and reopening is instant.
   const [sheetLoaded, setSheetLoaded] = useState(false);
   // Client-only: a shared ?payout= link opens it after hydration.
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (openId !== null && !sheetLoaded) setSheetLoaded(true);
   const counts = useStatusCounts();
   const { table, query, rows, pageCount } = usePayoutsTable(search, lookup?.found ?? null, counts.counts);
