@@ -6,4 +6,14 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SANDBOX_PORT: proces
 const host = process.env.HOST ?? "127.0.0.1";
 
 if (!process.env.API_BASE_URL) run("sandbox", bin("tsx"), ["sandbox/server.ts"], { env, prefixOutput: true });
-run("dashboard", bin("next"), ["dev", "-H", host, "-p", process.env.PORT ?? "3000"], { env, prefixOutput: true });
+// The same server as in production (scripts/dashboard-server.mjs), with Next in development mode:
+// the webhook receiver is one of its direct routes and exists nowhere else.
+run(
+  "dashboard",
+  process.execPath,
+  ["scripts/dashboard-server.mjs", "--dev", "-H", host, "-p", process.env.PORT ?? "3000"],
+  {
+    env,
+    prefixOutput: true,
+  },
+);

@@ -1,24 +1,27 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { DIRECT_ROUTES_KEY } from "./direct-routes-key.mjs";
 
 /**
  * Routes the dashboard's Node server answers itself, before Next's router sees
- * the request (scripts/dashboard-server.mjs). Next's per-request work (route
- * resolution, a Web Request and Response per call, async-context bookkeeping)
- * costs about 2 ms of CPU whatever the handler does; for the webhook receiver,
- * which takes hundreds of machine deliveries a second and renders nothing, that
- * is most of its cost. A direct route must therefore do everything itself
- * (validation, answer headers); the App Router route at the same path stays as
- * the fallback and serves `next dev` and the first requests of a fresh process.
+ * the request (scripts/dashboard-server.mjs, in production and in `npm run dev`).
  *
- * The table is reached through globalThis because the server script is plain
- * JavaScript outside Next's bundle: this module (inside the bundle, loaded by
- * instrumentation.ts) puts one function there, `answerDirectly`, and the server
- * calls it for every request.
+ * Why: Next's per-request work (route resolution, a Web Request and Response per
+ * call, async-context bookkeeping) costs about 2 ms of CPU whatever the handler
+ * does. For the webhook receiver, which takes hundreds of machine deliveries a
+ * second and renders nothing, that was most of its cost: through the App Router it
+ * managed 320-400 deliveries/s, as a direct route 525-850/s (bench/webhooks). So the
+ * receiver is a direct route and only that: there is no App Router route at its
+ * path. A direct route does everything itself (validation, answer headers).
+ *
+ * How: instrumentation.ts registers the routes when Next starts the app, and the
+ * server script does not listen until they are registered, so no request can
+ * reach a process that lacks them. The table is reached through globalThis,
+ * under DIRECT_ROUTES_KEY, because the server script is plain JavaScript outside
+ * Next's bundle; both sides import that key from ./direct-routes-key.mjs.
  */
 export type DirectHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** The server script reads this key; keep the two in step. */
-export const DIRECT_ROUTES_KEY = Symbol.for("ramp-backoffice.direct-routes");
+export { DIRECT_ROUTES_KEY };
 
 type Answerer = (request: IncomingMessage, response: ServerResponse) => boolean;
 type GlobalWithRoutes = typeof globalThis & { [DIRECT_ROUTES_KEY]?: Answerer };

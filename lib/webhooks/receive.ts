@@ -12,17 +12,13 @@ import { acceptedSecrets, type Receiver, receiverForKey } from "./receivers";
 export const MAX_BODY_BYTES = 1_000_000;
 const MAX_JSON_DEPTH = 64;
 
-/** Runs work after the answer has gone out (Next's after(); a plain promise in tests). */
+/** Runs work after the answer has gone out. */
 export type Scheduler = (task: () => Promise<void>) => void;
 
 /** The after-answer work itself, with its failure logged: what every Scheduler runs. */
 export function runLogged(task: () => Promise<void>): Promise<void> {
   return task().catch((error: unknown) => getLogger().error({ err: error }, "webhook processing failed"));
 }
-
-// no-transform: Next would otherwise gzip every few-byte answer (a zlib stream per delivery).
-const answer = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store, no-transform" } });
 
 /**
  * The receiver the URL key names, if one of its own customer's secrets signed the
@@ -117,18 +113,4 @@ export async function acceptDelivery(
   });
   schedule(() => process({ customerId, item }));
   return { status: 200, body: { received: true, duplicate: !inserted } };
-}
-
-/**
- * POST /api/webhooks/receive/<key>. Verifies the signature over the exact bytes
- * received, stores the event once by envelope id and answers at once; the
- * live fan-out happens after the answer. A refused delivery stores nothing.
- */
-export async function receiveWebhook(key: string, request: Request, schedule: Scheduler): Promise<Response> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return answer(413, { error: "body too large" });
-  const header = request.headers.get(SIGNATURE_HEADER);
-  const body = new Uint8Array(await request.arrayBuffer());
-  const { status, body: reply } = await acceptDelivery(key, body, header, schedule);
-  return answer(status, reply);
 }

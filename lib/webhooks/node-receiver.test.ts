@@ -61,10 +61,8 @@ async function count(customerId?: string): Promise<number> {
 }
 
 /**
- * The receipt has two doors with one implementation behind them: the App Router
- * handler, and the direct route the dashboard's server answers before Next
- * (lib/webhooks/node-receiver.ts through lib/server/direct-routes.ts). Every
- * test below runs through both; the second over real HTTP.
+ * The receipt's one door: the direct route the dashboard's server answers before Next
+ * (lib/webhooks/node-receiver.ts through lib/server/direct-routes.ts), over real HTTP.
  */
 interface Transport {
   name: string;
@@ -77,14 +75,6 @@ let directBase = "";
 let directUrl = "";
 
 const transports: Transport[] = [
-  {
-    name: "the App Router handler",
-    post: async (request) => {
-      const { POST } = await import("./route");
-      const key = new URL(request.url).pathname.split("/").pop() ?? "";
-      return POST(request, { params: Promise.resolve({ key }) });
-    },
-  },
   {
     name: "the server's direct route (real HTTP)",
     post: async (request) =>

@@ -1,0 +1,1 @@
+export declare const DIRECT_ROUTES_KEY: unique symbol;
