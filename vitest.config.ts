@@ -18,12 +18,19 @@ const STORE_FREE = [
   "lib/server/**",
   "components/**",
   "app/**/_components/**",
+  "tests/*.test.ts",
 ];
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
-    include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "sandbox/**/*.test.ts",
+      "app/**/*.test.ts",
+      "components/**/*.test.ts",
+      "tests/*.test.ts",
+    ],
     exclude: ["**/node_modules/**", ...(process.env.TEST_DATABASE === "postgres" ? STORE_FREE : [])],
     environment: "node",
     // Vitest's default is one fork per core minus one: a single fork on a 2-core machine, idle

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { OverviewPage } from "./payouts/_components/overview-page";
+import { OverviewPage } from "./_components/overview-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");

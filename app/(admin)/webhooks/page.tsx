@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
+import { LiveEvents } from "@/components/live-events/live-events";
 import { load } from "@/lib/actions/load";
 import { grantsForOffers, mayPerform } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
@@ -10,7 +11,6 @@ import { listInbox } from "@/lib/webhooks/inbox";
 import { readConfigState } from "@/lib/webhooks/read-config-state";
 import { ownReceiverUrl } from "@/lib/webhooks/receiver-url";
 import { DeliveryLog } from "./_components/delivery-log";
-import { LiveEvents } from "./_components/live-events";
 import { WebhookSettings } from "./_components/webhook-settings";
 
 export const dynamic = "force-dynamic";

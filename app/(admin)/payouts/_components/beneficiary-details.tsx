@@ -2,12 +2,12 @@ import { ExternalLinkIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { CodeLabel, useCodeLabels } from "@/components/ui/code-label";
 import { CopyButton } from "@/components/ui/copy-button";
+import { Field, FieldList } from "@/components/ui/field-list";
+import { JsonTree } from "@/components/ui/json-tree";
 import type { BeneficiaryRecord } from "@/lib/contract";
 import { explorerUrl } from "@/lib/payouts/explorer";
 import { holderName } from "@/lib/payouts/mask";
 import { DocumentDetails } from "./document-details";
-import { Field, FieldList } from "./field-list";
-import { JsonTree } from "./json-tree";
 
 const text = (account: Record<string, unknown>, key: string) =>
   typeof account[key] === "string" && account[key] !== "" ? (account[key] as string) : undefined;

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { CodeLabel, useCodeLabels } from "@/components/ui/code-label";
+import { Field } from "@/components/ui/field-list";
 import { isCompanyDocumentType } from "@/lib/contract";
-import { Field } from "./field-list";
 
 type Doc = Record<string, unknown>;
 const text = (doc: Doc, key: string) => (typeof doc[key] === "string" ? (doc[key] as string) : undefined);

@@ -1,8 +1,8 @@
 import { CheckIcon, CircleDotIcon, CircleIcon, MinusIcon, XIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { StatusBadge } from "@/components/payouts/status-badge";
 import { type LifecycleStep, lifecycleSteps } from "@/lib/payouts/phases";
 import { cn } from "@/lib/utils";
-import { StatusBadge } from "./status-badge";
 
 const ICON = {
   done: CheckIcon,

@@ -4,12 +4,12 @@ import { createColumnHelper } from "@tanstack/react-table";
 import type { useTranslations } from "next-intl";
 import { memo } from "react";
 import type { DataTableFeatures, FacetGroup } from "@/components/data-table/features";
+import { StatusBadge } from "@/components/payouts/status-badge";
 import { RelativeTime } from "@/components/ui/date-time";
 import { Money } from "@/components/ui/money";
 import type { Payout } from "@/lib/contract";
 import { payoutSearch } from "@/lib/payouts/search-params";
 import { BeneficiaryCell } from "./beneficiary-cell";
-import { StatusBadge } from "./status-badge";
 
 const helper = createColumnHelper<DataTableFeatures, Payout>();
 

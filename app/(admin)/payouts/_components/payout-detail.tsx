@@ -1,13 +1,13 @@
 import { useTranslations } from "next-intl";
+import { StatusBadge } from "@/components/payouts/status-badge";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DateTime } from "@/components/ui/date-time";
+import { Field, FieldList, SafeLink, Section } from "@/components/ui/field-list";
+import { JsonTree } from "@/components/ui/json-tree";
 import { Money } from "@/components/ui/money";
 import { PAYOUT_FIELDS, type Payout } from "@/lib/contract";
 import { BeneficiaryDetails } from "./beneficiary-details";
-import { Field, FieldList, SafeLink, Section } from "./field-list";
-import { JsonTree } from "./json-tree";
 import { LifecycleStepper } from "./lifecycle-stepper";
-import { StatusBadge } from "./status-badge";
 
 const KNOWN_KEYS = PAYOUT_FIELDS;
 

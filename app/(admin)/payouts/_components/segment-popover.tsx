@@ -1,9 +1,9 @@
 "use client";
 
 import { useFormatter } from "next-intl";
+import { StatusBadge } from "@/components/payouts/status-badge";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import type { LazyPopupProps } from "@/components/ui/use-lazy-popup";
-import { StatusBadge } from "./status-badge";
 
 export type SegmentPopoverProps = LazyPopupProps & {
   id: string;

@@ -1,9 +1,9 @@
 import { AlertTriangleIcon, ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
+import { StatusBadge } from "@/components/payouts/status-badge";
 import { useCodeLabels } from "@/components/ui/code-label";
 import { PAYOUT_ATTENTION_STATUSES } from "@/lib/contract/payout-statuses";
-import { StatusBadge } from "./status-badge";
 
 /**
  * The needs-attention count, and the statuses behind it (busiest first), each linking to the

@@ -1,12 +1,12 @@
 import { ArrowRightIcon } from "lucide-react";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { Section } from "@/components/ui/field-list";
 import type { ApiCaller } from "@/lib/api/client";
 import { redirectIfUnauthorized } from "@/lib/auth/session";
 import { summarize } from "@/lib/payouts/phases";
 import { latestAmounts } from "@/lib/payouts/server-amounts";
 import { getStatusCounts } from "@/lib/payouts/server-counts";
-import { Section } from "./field-list";
 import { OverviewAttention } from "./overview-attention";
 import { OverviewCurrencyTotals } from "./overview-currency-totals";
 import { OverviewLegend } from "./overview-legend";
