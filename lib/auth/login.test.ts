@@ -47,9 +47,7 @@ beforeEach(() => {
 
 /** A JWT-shaped token carrying these claims (the dashboard reads claims, it does not verify them: the API does). */
 const jwtWith = (claims: Record<string, unknown>) =>
-  [{ alg: "HS256", typ: "JWT" }, claims]
-    .map((part) => Buffer.from(JSON.stringify(part)).toString("base64url"))
-    .join(".") + ".c2ln";
+  `${[{ alg: "HS256", typ: "JWT" }, claims].map((part) => Buffer.from(JSON.stringify(part)).toString("base64url")).join(".")}.c2ln`;
 
 /** Login answers with this token; GET /backoffice/me answers with `me` (or 404, as an API without it). */
 function loginAnswers(accessToken: string, me?: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { eventEnvelopeSchema } from "@/lib/contract";
-import { matchSignature, SIGNATURE_HEADER } from "@/lib/contract/signature";
+import { matchSignature } from "@/lib/contract/signature";
 import { getLogger } from "@/lib/log/logger";
 import { nestingDepth } from "@/lib/security/json-depth";
 import { markProcessed, type StoredItem } from "./inbox";
