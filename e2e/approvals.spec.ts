@@ -1,0 +1,250 @@
+import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import { baseURL, sandboxURL } from "../playwright.config";
+import { PASSWORD, sandboxLogin, signIn } from "./auth-helpers";
+import { authState } from "./paths";
+
+/**
+ * Four eyes, with two browser contexts of the same customer: the maker (ops@example.com) and the
+ * checker (checker@example.com, a second Acme administrator of the sandbox seed). Policies are
+ * set through the screen (each change held for the checker's approval too), and what executed
+ * is read back from the sandbox's API and the audit log.
+ */
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+const THRESHOLD = 10_000_000;
+
+test.describe.configure({ mode: "serial" });
+
+let maker: BrowserContext;
+let checker: BrowserContext;
+let makerPage: Page;
+let checkerPage: Page;
+
+async function checkerContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await signIn(page, "checker@example.com");
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.close();
+  return context;
+}
+
+test.beforeAll(async ({ browser }) => {
+  maker = await browser.newContext({ baseURL, storageState: authState("ops") });
+  checker = await checkerContext(browser);
+  makerPage = await maker.newPage();
+  checkerPage = await checker.newPage();
+});
+
+test.afterAll(async () => {
+  await maker?.close();
+  await checker?.close();
+});
+
+async function sandboxGet(path: string): Promise<Response> {
+  const { accessToken } = await sandboxLogin("ops@example.com");
+  return fetch(`${sandboxURL}${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+}
+
+/** The id of the newest pending request of this operation, as the queue lists it. */
+async function newestPendingId(page: Page, operation: string): Promise<string> {
+  await page.goto("/approvals");
+  const row = page.getByTestId("approvals-pending").locator("[data-row-id]", { hasText: operation }).first();
+  await expect(row).toBeVisible();
+  const id = await row.getAttribute("data-row-id");
+  if (!id) throw new Error("pending row without an id");
+  return id;
+}
+
+async function approveAsChecker(id: string) {
+  await checkerPage.goto("/approvals");
+  const row = checkerPage.locator(`[data-row-id="${id}"]`);
+  await row.getByRole("button", { name: "Approve" }).click();
+  const dialog = checkerPage.getByRole("dialog");
+  await dialog.getByLabel("Your password").fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Approve and send" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function historyStatus(page: Page, id: string) {
+  await page.goto("/approvals");
+  return page.getByTestId("approvals-history").locator(`[data-row-id="${id}"]`).getByTestId("request-status");
+}
+
+/** Proposes a policy through the screen and has the checker approve it. */
+async function setPolicy(operation: string, settings: { enabled: boolean; threshold?: number; ttl?: number }) {
+  await makerPage.goto("/approvals");
+  await makerPage.getByTestId(`policy-${operation}`).getByRole("button", { name: "Propose change" }).click();
+  const dialog = makerPage.getByRole("dialog");
+  const toggle = dialog.getByRole("switch", { name: "Requires approval" });
+  if ((await toggle.getAttribute("aria-checked")) !== String(settings.enabled)) await toggle.click();
+  if (settings.threshold !== undefined) await dialog.getByLabel("From amount (COP)").fill(String(settings.threshold));
+  if (settings.ttl !== undefined) await dialog.getByLabel("Expires after (minutes)").fill(String(settings.ttl));
+  await dialog.getByRole("button", { name: "Submit for approval" }).click();
+  await expect(dialog).toHaveCount(0);
+  const id = await newestPendingId(makerPage, "Approval policy");
+  await approveAsChecker(id);
+  await expect(await historyStatus(checkerPage, id)).toHaveAttribute("data-status", "executed");
+}
+
+async function submitRecharge(page: Page, amount: number, description: string): Promise<string> {
+  await page.goto("/recharges");
+  // The order is filled in once the form has hydrated.
+  await expect(page.getByLabel("Order")).not.toHaveValue("");
+  const order = await page.getByLabel("Order").inputValue();
+  await page.getByLabel("Amount (COP, whole pesos)").fill(String(amount));
+  await page.getByLabel("Description").fill(description);
+  await page.getByRole("button", { name: "Review recharge" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Recharge now" }).click();
+  await expect(page.getByTestId("approval-submitted")).toContainText("Submitted for approval");
+  return order;
+}
+
+test("policies are changed only through an approval, and the screen shows the policy in force", async () => {
+  await makerPage.goto("/approvals");
+  await expect(makerPage.getByTestId("policy-recharge")).toContainText("Default");
+  await setPolicy("recharge", { enabled: true, threshold: THRESHOLD });
+  await setPolicy("role", { enabled: true, ttl: 1 });
+  await makerPage.goto("/approvals");
+  await expect(makerPage.getByTestId("policy-recharge")).toContainText("10.000.000");
+  await expect(makerPage.getByTestId("policy-recharge")).toContainText("Saved by checker@example.com");
+  await expect(makerPage.getByTestId("policy-role")).toContainText("expires after 1 min");
+});
+
+test("a recharge over the threshold waits, cannot be approved by its maker, and executes once the checker approves", async () => {
+  const order = await submitRecharge(makerPage, THRESHOLD + 500_000, "e2e four eyes");
+  // Nothing reached the API yet.
+  expect((await sandboxGet(`/api/v2/backoffice/ops/recharges/cop?order=${encodeURIComponent(order)}`)).status).toBe(404);
+
+  // The checker's badge counts it, live.
+  await checkerPage.goto("/");
+  await expect(checkerPage.getByTestId("approvals-badge")).toBeVisible();
+
+  const id = await newestPendingId(makerPage, order);
+  const row = makerPage.locator(`[data-row-id="${id}"]`);
+  await expect(row.getByTestId("change-diff")).toContainText(/10[.,]500[.,]000/);
+  // Through the screen: the maker is offered no approval…
+  await expect(row.getByRole("button", { name: "Approve" })).toBeDisabled();
+  await expect(row).toContainText("another operator must approve it");
+  // …and posting the approval directly with the maker's session is refused by the server.
+  const direct = await makerPage.request.post(`/api/approvals/${id}/approve`, {
+    data: { password: PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(direct.status()).toBe(403);
+  expect((await direct.json()).error.code).toBe("APPROVAL.SELF_APPROVAL");
+
+  await approveAsChecker(id);
+  await expect(await historyStatus(checkerPage, id)).toHaveAttribute("data-status", "executed");
+  const recharge = await sandboxGet(`/api/v2/backoffice/ops/recharges/cop?order=${encodeURIComponent(order)}`);
+  expect(recharge.status).toBe(200);
+  expect(Number((await recharge.json()).DATA.Monto)).toBe(THRESHOLD + 500_000);
+
+  const audit = await (await makerPage.request.get("/api/audit/export?action=approval.execute")).text();
+  expect(audit).toContain(id);
+  const selfRefusals = await (await makerPage.request.get("/api/audit/export?action=approval.approve")).text();
+  expect(selfRefusals).toContain("APPROVAL.SELF_APPROVAL");
+});
+
+async function complianceRole() {
+  const roles = (await (await sandboxGet("/api/v2/backoffice/roles?limit=100")).json()) as {
+    roles: { id: string; name: string; description: string; permissions: { name: string }[] }[];
+  };
+  const role = roles.roles.find((r) => r.name === "Compliance");
+  if (!role) throw new Error("no Compliance role");
+  return role;
+}
+
+async function requestPermission(permission: RegExp) {
+  const role = await complianceRole();
+  await makerPage.goto(`/roles/${role.id}`);
+  await makerPage.getByLabel("Search permissions").fill("ramps");
+  await makerPage.getByRole("checkbox", { name: permission }).click();
+  await makerPage.getByRole("button", { name: "Review changes" }).click();
+  await makerPage.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
+  await expect(makerPage.getByText("Submitted for approval")).toBeVisible();
+  return role;
+}
+
+test("a permission change waits for the checker and executes with the checker's session", async () => {
+  const role = await requestPermission(/ramps:create/);
+  expect(role.permissions.map((p) => p.name)).not.toContain("ramps:create");
+  const id = await newestPendingId(makerPage, "Role permissions");
+  await expect(makerPage.locator(`[data-row-id="${id}"]`).getByTestId("change-diff")).toContainText("ramps:create");
+  await approveAsChecker(id);
+  await expect(await historyStatus(checkerPage, id)).toHaveAttribute("data-status", "executed");
+  expect((await complianceRole()).permissions.map((p) => p.name)).toContain("ramps:create");
+  const audit = await (await makerPage.request.get("/api/audit/export?action=role.update")).text();
+  expect(audit).toContain("checker@example.com");
+  expect(audit).toContain(id);
+});
+
+test("a request whose role changed after it was made is refused as stale, and the maker sees it", async () => {
+  const role = await requestPermission(/ramps:create/);
+  const id = await newestPendingId(makerPage, "Role permissions");
+  // Someone changes the role in the API meanwhile.
+  const { accessToken } = await sandboxLogin("ops@example.com");
+  const changed = await fetch(`${sandboxURL}/api/v2/backoffice/roles/${role.id}`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ description: `Changed meanwhile ${Date.now()}` }),
+  });
+  expect(changed.status).toBe(200);
+  await approveAsChecker(id);
+  await expect(await historyStatus(makerPage, id)).toHaveAttribute("data-status", "stale");
+  await expect(await historyStatus(makerPage, id)).toContainText("Stale");
+  // The removal it asked for was not made.
+  expect((await complianceRole()).permissions.map((p) => p.name)).toContain("ramps:create");
+});
+
+test("rejection and cancellation execute nothing", async () => {
+  const rejected = await submitRecharge(makerPage, THRESHOLD + 1, "e2e to reject");
+  const rejectedId = await newestPendingId(makerPage, rejected);
+  await checkerPage.goto("/approvals");
+  await checkerPage.locator(`[data-row-id="${rejectedId}"]`).getByRole("button", { name: "Reject" }).click();
+  await checkerPage.getByRole("dialog").getByLabel("Reason").fill("Amount not agreed");
+  await checkerPage.getByRole("dialog").getByRole("button", { name: "Reject" }).click();
+  await expect(await historyStatus(makerPage, rejectedId)).toHaveAttribute("data-status", "rejected");
+  await expect(await historyStatus(makerPage, rejectedId)).toContainText("Amount not agreed");
+
+  const cancelled = await submitRecharge(makerPage, THRESHOLD + 2, "e2e to cancel");
+  const cancelledId = await newestPendingId(makerPage, cancelled);
+  await makerPage.locator(`[data-row-id="${cancelledId}"]`).getByRole("button", { name: "Cancel request" }).click();
+  await makerPage.getByRole("dialog").getByRole("button", { name: "Cancel request" }).click();
+  await expect(await historyStatus(makerPage, cancelledId)).toHaveAttribute("data-status", "cancelled");
+
+  for (const order of [rejected, cancelled]) {
+    expect((await sandboxGet(`/api/v2/backoffice/ops/recharges/cop?order=${encodeURIComponent(order)}`)).status).toBe(404);
+  }
+  // A decided request cannot be approved afterwards.
+  const late = await checkerPage.request.post(`/api/approvals/${cancelledId}/approve`, {
+    data: { password: PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect((await late.json()).error.code).toBe("APPROVAL.NOT_PENDING");
+});
+
+test("an expired request cannot be approved", async () => {
+  test.setTimeout(180_000);
+  await requestPermission(/ramps:create/);
+  const id = await newestPendingId(makerPage, "Role permissions");
+  // The role policy's requests live one minute.
+  await makerPage.waitForTimeout(62_000);
+  const late = await checkerPage.request.post(`/api/approvals/${id}/approve`, {
+    data: { password: PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(late.status()).toBe(403);
+  expect((await late.json()).error.code).toBe("APPROVAL.EXPIRED");
+  await expect(await historyStatus(makerPage, id)).toHaveAttribute("data-status", "expired");
+  expect((await complianceRole()).permissions.map((p) => p.name)).toContain("ramps:create");
+});
+
+test("policies go back to the defaults' effect (off), through approvals", async () => {
+  await setPolicy("role", { enabled: false });
+  await setPolicy("recharge", { enabled: false });
+  await makerPage.goto("/approvals");
+  await expect(makerPage.getByTestId("policy-recharge")).toContainText("Off");
+});
