@@ -1,6 +1,7 @@
 import "server-only";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
+import { processSingleton } from "@/lib/server/process-singleton";
 
 /**
  * One HTTP request to the API with node:http over kept-alive connections.
@@ -43,19 +44,12 @@ export class ExchangeFailure extends Error {
   }
 }
 
-const agentsKey = Symbol.for("ramp-backoffice.api-agents");
-type Agents = { http: http.Agent; https: https.Agent };
-type GlobalWithAgents = typeof globalThis & { [agentsKey]?: Agents };
-
 /** One pool per process, shared by Next's module layers (pages, route handlers, actions). */
-function agents(): Agents {
-  const g = globalThis as GlobalWithAgents;
-  g[agentsKey] ??= {
+const agents = () =>
+  processSingleton("api-agents", () => ({
     http: new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 }),
     https: new https.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 }),
-  };
-  return g[agentsKey];
-}
+  }));
 
 function attempt(ex: Exchange, deadline: number): Promise<ExchangeResult & { retry?: boolean }> {
   return new Promise((resolve, reject) => {

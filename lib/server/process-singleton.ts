@@ -21,6 +21,11 @@ export function processSingleton<T>(name: string, create: () => T): T {
   return slots[slot] as T;
 }
 
+/** The value if one was made, without making it. */
+export function peekProcessSingleton<T>(name: string): T | undefined {
+  return (globalThis as unknown as Slots)[slotOf(name)] as T | undefined;
+}
+
 /** Replaces the value (tests swap in a fake), or forgets it with undefined: the next use makes a new one. */
 export function replaceProcessSingleton<T>(name: string, value: T | undefined): void {
   const slots = globalThis as unknown as Slots;
