@@ -34,7 +34,6 @@ export { DataTable, type DataTableProps } from "./data-table";
 export { DataTableFacetedFilter, type DataTableFacetedFilterProps } from "./data-table-faceted-filter";
 export { DataTableFilters } from "./data-table-filters";
 export { DataTablePagination, type DataTablePaginationProps } from "./data-table-pagination";
-export { DataTableSkeleton } from "./data-table-skeleton";
 export { DataTableTextFilter } from "./data-table-text-filter";
 export { DataTableToolbar, type DataTableToolbarProps } from "./data-table-toolbar";
 export { DataTableViewOptions } from "./data-table-view-options";

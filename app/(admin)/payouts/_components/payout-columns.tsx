@@ -5,8 +5,8 @@ import type { useTranslations } from "next-intl";
 import { memo } from "react";
 import type { DataTableFeatures, FacetGroup } from "@/components/data-table/features";
 import { StatusBadge } from "@/components/payouts/status-badge";
-import { RelativeTime } from "@/components/ui/date-time";
 import { Money } from "@/components/ui/money";
+import { RelativeTime } from "@/components/ui/relative-time";
 import type { Payout } from "@/lib/contract";
 import { payoutSearch } from "@/lib/payouts/search-params";
 import { BeneficiaryCell } from "./beneficiary-cell";
@@ -16,7 +16,7 @@ const helper = createColumnHelper<DataTableFeatures, Payout>();
 /*
  * The table re-renders every row on each state change around it (picker opened, URL synced,
  * "fetching" shown, previous rows kept while the next page loads). The costly cells (Intl
- * formatting, a tooltip per time, the beneficiary summary) are memoised on their values, so
+ * formatting, the beneficiary summary) are memoised on their values, so
  * only rows whose data changed do that work again.
  */
 const MoneyCell = memo(Money);
