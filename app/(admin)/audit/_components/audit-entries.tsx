@@ -146,18 +146,19 @@ function AuditLog({ rows, pageCount, actions }: Props) {
           onChange={(action) => setFilters({ action })}
         />
       </div>
-      {/* The two days stay side by side, on a line of their own on a phone. */}
-      <div className="flex gap-2 max-sm:w-full">
+      {/* A date box never shrinks under its picker's width: where the two do not fit side by side they wrap. */}
+      <div className="flex flex-wrap gap-2">
         {(["from", "to"] as const).map((key) => (
-          <DataTableTextFilter
-            key={key}
-            type="date"
-            label={tf(key)}
-            placeholder=""
-            clearLabel={td("clearFilter", { filter: tf(key) })}
-            value={values[key]}
-            onCommit={(day) => setFilters({ [key]: day })}
-          />
+          <div key={key} className="shrink-0">
+            <DataTableTextFilter
+              type="date"
+              label={tf(key)}
+              placeholder=""
+              clearLabel={td("clearFilter", { filter: tf(key) })}
+              value={values[key]}
+              onCommit={(day) => setFilters({ [key]: day })}
+            />
+          </div>
         ))}
       </div>
     </>
