@@ -63,7 +63,7 @@ export function payoutColumns(t: Translate, statusGroups: readonly FacetGroup[])
       },
       enableHiding: false,
       // On a phone the id shows its start (the full id is in the title, the row's link and the sheet).
-      cell: (ctx) => truncated(ctx.getValue(), "max-w-[5rem] sm:max-w-[9rem] 2xl:max-w-[13rem]"),
+      cell: (ctx) => truncated(ctx.getValue(), "max-w-[4rem] sm:max-w-[9rem] 2xl:max-w-[13rem]"),
     }),
     helper.accessor((row) => row.externalId ?? "", {
       id: "externalId",
@@ -104,6 +104,8 @@ export function payoutColumns(t: Translate, statusGroups: readonly FacetGroup[])
       header: label("status"),
       meta: {
         label: label("status"),
+        // On a phone a long status label wraps, so the column stays in view beside id and amount.
+        cellClassName: "max-sm:whitespace-normal max-sm:[&_[data-status]]:whitespace-normal",
         filter: filters.status,
         filterOptions: statusGroups,
         renderFilterValue: renderStatus,
