@@ -38,13 +38,20 @@ async function verifyPassword(actor: Actor, password: string, headers: Headers |
         isCredentialFailure: (error) => error instanceof WrongPassword,
       },
       async () => {
-        let tokens: z.infer<typeof tokenPairSchema>;
-        try {
-          tokens = await send({
+        const login = () =>
+          send({
             method: "POST",
             path: "/api/v2/auth/login",
             body: { email: actor.email, password },
             schema: tokenPairSchema,
+          });
+        let tokens: z.infer<typeof tokenPairSchema>;
+        try {
+          // A kept-alive socket the API closed fails before the request reaches it: a sign-in
+          // changes nothing, so it is asked once more.
+          tokens = await login().catch((error: unknown) => {
+            if (error instanceof ApiError && error.kind === "network") return login();
+            throw error;
           });
         } catch (error) {
           if (error instanceof ApiError && (error.kind === "unauthorized" || error.kind === "validation"))

@@ -59,7 +59,7 @@ export function PendingTable({ rows, me }: { rows: ChangeRequestView[]; me: stri
         helper.display({
           id: "approvals",
           header: t("columns.approvals"),
-          meta: { label: t("columns.approvals") },
+          meta: { label: t("columns.approvals"), hideBelow: "md" },
           cell: ({ row: { original: r } }) => (
             <div className="grid gap-0.5" data-testid="approval-count">
               <span>{t("approvalsCount", { count: r.approvals.length, required: r.requiredApprovals })}</span>

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ClipboardCheckIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -162,7 +163,8 @@ export function RechargeForm({
       </Card>
       {outcome ? <RechargeResult outcome={outcome} /> : null}
       {submitted ? (
-        <Alert tone="info" data-testid="approval-submitted" role="status">
+        <Alert tone="info" data-testid="approval-submitted" role="status" className="self-start">
+          <ClipboardCheckIcon aria-hidden />
           <AlertTitle>{tApprovals("title")}</AlertTitle>
           <AlertDescription>
             {tApprovals("body", { count: submitted.requiredApprovals })}{" "}
