@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { ZonedTime } from "@/components/ui/zoned-time";
 import type { ChangeNode } from "./audit-diff";
 import { ChangeTreeView } from "./change-tree-view";
 
@@ -23,7 +24,7 @@ export interface AuditRowView {
   changeCount: number;
 }
 
-/** UTC on purpose: an audit trail is compared across teams and time zones. */
+/** Beside the operator's own zone: an audit trail is compared across teams and time zones. */
 export const utc = (iso: string) => `${iso.slice(0, 19).replace("T", " ")} UTC`;
 
 /**
@@ -53,7 +54,8 @@ export function AuditDetailsSheet({ entry, onClose }: { entry: AuditRowView | nu
             <SheetHeader>
               <SheetTitle className="font-mono text-base break-all">{entry.action}</SheetTitle>
               <SheetDescription className="flex flex-wrap items-center gap-2">
-                <time dateTime={entry.at} className="font-mono text-xs">
+                <ZonedTime value={entry.at} className="font-mono text-xs" />
+                <time dateTime={entry.at} className="font-mono text-xs text-muted-foreground">
                   {utc(entry.at)}
                 </time>
                 <Badge tone={entry.ok ? "success" : "destructive"}>{entry.ok ? t("success") : t("failure")}</Badge>

@@ -17,8 +17,9 @@ import {
   useTableSearch,
 } from "@/components/data-table";
 import { Badge } from "@/components/ui/badge";
+import { ZonedTime } from "@/components/ui/zoned-time";
 import { auditSearch } from "@/lib/audit/search";
-import { AuditDetailsSheet, type AuditRowView, utc } from "./audit-details";
+import { AuditDetailsSheet, type AuditRowView } from "./audit-details";
 
 const helper = createColumnHelper<DataTableFeatures, AuditRowView>();
 type AuditRow = Row<DataTableFeatures, AuditRowView>;
@@ -65,7 +66,7 @@ function AuditLog({ rows, pageCount, actions }: Props) {
           pinned: true,
           cellClassName: "font-mono text-xs whitespace-normal sm:whitespace-nowrap",
         },
-        cell: (ctx) => <time dateTime={ctx.getValue()}>{utc(ctx.getValue())}</time>,
+        cell: (ctx) => <ZonedTime value={ctx.getValue()} />,
       }),
       helper.accessor("operatorEmail", {
         header: t("columns.operator"),
