@@ -65,7 +65,15 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       dependencies: ["setup"],
       // e2e/spec-only runs against a sandbox with its extensions off: playwright.spec-only.config.ts.
-      testIgnore: [/.*\.setup\.ts/, /tenancy\.spec\.ts/, /spec-only\//],
+      testIgnore: [/.*\.setup\.ts/, /tenancy\.spec\.ts/, /approvals\.spec\.ts/, /spec-only\//],
+    },
+    {
+      // After the others: it turns Acme's approval policies on (recharges, role changes) for a
+      // while, which would hold the other specs' recharges and role edits for approval.
+      name: "approvals",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      dependencies: ["chromium"],
+      testMatch: /approvals\.spec\.ts/,
     },
     {
       // Last, alone: it sets both customers' receivers ("Receive here"), which the webhooks

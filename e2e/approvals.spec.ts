@@ -1,7 +1,6 @@
 import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import { baseURL, sandboxURL } from "../playwright.config";
 import { PASSWORD, sandboxLogin, signIn } from "./auth-helpers";
-import { authState } from "./paths";
 
 /**
  * Four eyes, with two browser contexts of the same customer: the maker (ops@example.com) and the
@@ -20,19 +19,20 @@ let checker: BrowserContext;
 let makerPage: Page;
 let checkerPage: Page;
 
-async function checkerContext(browser: Browser): Promise<BrowserContext> {
+/** A signed-in context of its own (the spec runs in its own project, without the set-up's states). */
+async function signedIn(browser: Browser, email: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto("/login");
-  await signIn(page, "checker@example.com");
+  await signIn(page, email);
   await page.waitForURL((url) => url.pathname === "/");
   await page.close();
   return context;
 }
 
 test.beforeAll(async ({ browser }) => {
-  maker = await browser.newContext({ baseURL, storageState: authState("ops") });
-  checker = await checkerContext(browser);
+  maker = await signedIn(browser, "ops@example.com");
+  checker = await signedIn(browser, "checker@example.com");
   makerPage = await maker.newPage();
   checkerPage = await checker.newPage();
 });
@@ -114,13 +114,16 @@ test("policies are changed only through an approval, and the screen shows the po
 });
 
 test("a recharge over the threshold waits, cannot be approved by its maker, and executes once the checker approves", async () => {
-  const order = await submitRecharge(makerPage, THRESHOLD + 500_000, "e2e four eyes");
-  // Nothing reached the API yet.
-  expect((await sandboxGet(`/api/v2/backoffice/ops/recharges/cop?order=${encodeURIComponent(order)}`)).status).toBe(404);
-
-  // The checker's badge counts it, live.
+  // The checker has a page open with nothing pending…
   await checkerPage.goto("/");
-  await expect(checkerPage.getByTestId("approvals-badge")).toBeVisible();
+  await expect(checkerPage.getByTestId("approvals-badge")).toHaveCount(0);
+  const order = await submitRecharge(makerPage, THRESHOLD + 500_000, "e2e four eyes");
+  // …and its badge counts the new request without a reload.
+  await expect(checkerPage.getByTestId("approvals-badge")).toContainText("1");
+  // Nothing reached the API yet.
+  expect((await sandboxGet(`/api/v2/backoffice/ops/recharges/cop?order=${encodeURIComponent(order)}`)).status).toBe(
+    404,
+  );
 
   const id = await newestPendingId(makerPage, order);
   const row = makerPage.locator(`[data-row-id="${id}"]`);
@@ -216,7 +219,9 @@ test("rejection and cancellation execute nothing", async () => {
   await expect(await historyStatus(makerPage, cancelledId)).toHaveAttribute("data-status", "cancelled");
 
   for (const order of [rejected, cancelled]) {
-    expect((await sandboxGet(`/api/v2/backoffice/ops/recharges/cop?order=${encodeURIComponent(order)}`)).status).toBe(404);
+    expect((await sandboxGet(`/api/v2/backoffice/ops/recharges/cop?order=${encodeURIComponent(order)}`)).status).toBe(
+      404,
+    );
   }
   // A decided request cannot be approved afterwards.
   const late = await checkerPage.request.post(`/api/approvals/${cancelledId}/approve`, {

@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 /**
- * The count of change requests waiting for approval in the operator's customer, kept current
+ * The count of change requests waiting for approval in the operator's customer. It is read once
+ * (GET /api/approvals/summary) and, where the customer's policies can hold anything, kept current
  * over GET /api/approvals/stream (every instance announces a change to the queue there).
  * Nothing is shown while the count is zero or unknown.
  */
@@ -12,7 +13,8 @@ export function ApprovalsBadge() {
   const t = useTranslations("approvals");
   const [count, setCount] = useState(0);
   useEffect(() => {
-    const source = new EventSource("/api/approvals/stream");
+    let source: EventSource | undefined;
+    let closed = false;
     const onPending = (event: MessageEvent<string>) => {
       try {
         const data = JSON.parse(event.data) as { count?: unknown };
@@ -21,10 +23,22 @@ export function ApprovalsBadge() {
         // A malformed frame leaves the last count.
       }
     };
-    source.addEventListener("pending", onPending);
+    fetch("/api/approvals/summary", { cache: "no-store" })
+      .then((r) => (r.ok ? (r.json() as Promise<{ count?: unknown; live?: unknown }>) : null))
+      .then((summary) => {
+        if (closed || !summary) return;
+        if (typeof summary.count === "number") setCount(summary.count);
+        if (summary.live !== true) return;
+        source = new EventSource("/api/approvals/stream");
+        source.addEventListener("pending", onPending);
+      })
+      .catch(() => {
+        // No count: the badge stays hidden; the approvals page itself still lists everything.
+      });
     return () => {
-      source.removeEventListener("pending", onPending);
-      source.close();
+      closed = true;
+      source?.removeEventListener("pending", onPending);
+      source?.close();
     };
   }, []);
   if (count <= 0) return null;
