@@ -91,7 +91,10 @@ test("the queue counts each status, filters only by statuses it holds, and links
     expect(Math.abs(shown - actual), status).toBeLessThanOrEqual(10);
   }
   await page.getByRole("button", { name: /^Status/ }).click();
-  const options = await page.getByRole("option").allTextContents();
+  // The status picker's choices (the page-size select has options of its own).
+  const choices = page.getByRole("listbox").getByRole("option");
+  await expect(choices.first()).toBeVisible();
+  const options = await choices.allTextContents();
   expect(options).toContain("Pending");
   expect(options).toContain("Rejected");
   await page.keyboard.press("Escape");

@@ -27,7 +27,7 @@ export function StatusBadge({
       title={label && !withCode ? status : undefined}
     >
       {label ?? status}
-      {label && withCode ? <code className="font-mono text-[0.65rem] font-normal opacity-75">{status}</code> : null}
+      {label && withCode ? <code className="font-mono text-[0.65rem] font-normal">{status}</code> : null}
     </Badge>
   );
 }
