@@ -1,9 +1,9 @@
-import { useQueryStates } from "nuqs";
 import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { defineTableSearch } from "./search";
+import { useTableSearch } from "./use-table-search";
 
 const search = defineTableSearch({
   filters: {
@@ -20,11 +20,11 @@ const search = defineTableSearch({
 
 let seen: unknown;
 function Probe() {
-  [seen] = useQueryStates(search.parsers);
+  seen = useTableSearch(search).values;
   return null;
 }
 
-/** What the browser reads: nuqs's useQueryStates over the same parsers, rendered once. */
+/** What the browser reads: useTableSearch (nuqs's hook over parsers made with nuqs's factories), rendered once. */
 function browserValues(query: string): unknown {
   seen = undefined;
   renderToString(withNuqsTestingAdapter({ searchParams: query })({ children: createElement(Probe) }));

@@ -1,8 +1,8 @@
 "use client";
 
-import { useQueryStates } from "nuqs";
+import { createParser, parseAsArrayOf, useQueryStates } from "nuqs";
 import { type TransitionStartFunction, useCallback, useMemo } from "react";
-import type { FilterSpec, TableSearch, TableSearchValues } from "./search";
+import type { FilterSpec, TableSearchDescription, TableSearchValues } from "./search-spec";
 
 export type UseTableSearchOptions = {
   /**
@@ -15,16 +15,18 @@ export type UseTableSearchOptions = {
 };
 
 /**
- * The list's URL state in the browser: nuqs's useQueryStates over the declaration's parsers, so
- * it reads exactly what the server page read. Every change is a history entry (Back walks
+ * The list's URL state in the browser: nuqs's useQueryStates over the declaration's parsers, made
+ * with nuqs's own factories (the same parsers the server page made with nuqs/server's), so it reads
+ * exactly what the server page read and the browser loads one copy of nuqs. Every change is a history entry (Back walks
  * through filters and pages) and does not scroll; a filter change goes back to page 1.
  * Needs a NuqsAdapter above it (nuqs/adapters/next/app).
  */
 export function useTableSearch<F extends Record<string, FilterSpec>, S extends string>(
-  search: TableSearch<F, S>,
+  search: TableSearchDescription<F, S>,
   { shallow = true, startTransition }: UseTableSearchOptions = {},
 ) {
-  const [values, setValues] = useQueryStates(search.parsers, {
+  const parsers = useMemo(() => search.parsersWith({ createParser, parseAsArrayOf }), [search]);
+  const [values, setValues] = useQueryStates(parsers, {
     history: "push",
     scroll: false,
     shallow,

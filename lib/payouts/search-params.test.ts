@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAGE_SIZE, filterQuery, payoutSearch, toApiQuery, toListQuery } from "./search-params";
+import { payoutServerSearch as payoutSearch } from "./load-search";
+import { DEFAULT_PAGE_SIZE, filterQuery, toApiQuery, toListQuery } from "./search-params";
 
 const correctPayoutSearch = (raw: Parameters<typeof payoutSearch.correct>[0]) => {
   const { values, corrections } = payoutSearch.correct(raw);

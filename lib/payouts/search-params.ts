@@ -1,4 +1,4 @@
-import { defineTableSearch, type TableSearchValues } from "@/components/data-table/search";
+import { describeTableSearch, type TableSearchValues } from "@/components/data-table/search-spec";
 import { PAYOUT_LIST_LIMIT_MAX, PAYOUT_STATUSES } from "@/lib/contract/payout-statuses";
 
 /** The payout open in the list's side sheet; not an API parameter, so never sent to the API. */
@@ -7,10 +7,11 @@ export const DEFAULT_PAGE_SIZE = 25;
 
 /**
  * The list's URL state under the API's own parameter names (GET /payouts: status, id,
- * externalId, page, limit), read alike by the server page, the export route and the browser.
+ * externalId, page, limit), read alike by the server page, the export route and the browser
+ * (./load-search.ts parses it on the server).
  * The API matches ids whole and filters by one status; it offers no sort and no date filter.
  */
-export const payoutSearch = defineTableSearch({
+export const PAYOUT_SEARCH_SPEC = {
   filters: {
     status: { variant: "select", options: PAYOUT_STATUSES },
     id: { variant: "text" },
@@ -20,13 +21,14 @@ export const payoutSearch = defineTableSearch({
   defaultPageSize: DEFAULT_PAGE_SIZE,
   maxPageSize: PAYOUT_LIST_LIMIT_MAX,
   pageSizeParam: "limit",
-});
+} as const;
+
+/** For the browser (nuqs/server stays out of it); the server parses with ./load-search. */
+export const payoutSearch = describeTableSearch(PAYOUT_SEARCH_SPEC);
 
 type Filters = (typeof payoutSearch)["filters"];
 export type PayoutSearch = TableSearchValues<{ [K in keyof Filters]: Filters[K] }, "limit">;
 export type PayoutFilters = Pick<PayoutSearch, "status" | "id" | "externalId">;
-
-export const loadPayoutSearch = payoutSearch.load;
 
 /** The filter part of an API query, without paging: used for counts and export. */
 export const filterQuery = (search: PayoutFilters): Record<string, string> =>

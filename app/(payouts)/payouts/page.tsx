@@ -7,8 +7,9 @@ import { PageHeader } from "@/components/layout/page-header";
 import { makeQueryClient } from "@/components/query-client";
 import { listPayouts } from "@/lib/api/payouts";
 import { requireOperator } from "@/lib/auth/session";
+import { payoutServerSearch } from "@/lib/payouts/load-search";
 import { payoutKeys } from "@/lib/payouts/queries";
-import { OPEN_PAYOUT_PARAM, payoutSearch, toListQuery } from "@/lib/payouts/search-params";
+import { OPEN_PAYOUT_PARAM, toListQuery } from "@/lib/payouts/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("payouts");
@@ -18,14 +19,14 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * The first page is fetched here and hydrated into TanStack Query, so rows are in the first
  * HTML chunk and on first paint; later pages and filters load through /api/payouts. The URL is
- * read with the parsers the browser uses (payoutSearch); values a hand-edited URL had to lose
+ * read with the parsers the browser uses (one declaration, lib/payouts/search-params.ts); values a hand-edited URL had to lose
  * are listed in a notice, and the address bar is corrected (keeping the open side sheet).
  */
 export default async function PayoutsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const [operator, raw, t] = await Promise.all([requireOperator(), searchParams, getTranslations("payouts")]);
-  const { values, corrections } = payoutSearch.correct(raw);
+  const { values, corrections } = payoutServerSearch.correct(raw);
   const open = raw[OPEN_PAYOUT_PARAM];
-  const canonical = payoutSearch.serialize(values);
+  const canonical = payoutServerSearch.serialize(values);
   const openParam = typeof open === "string" && open ? `${OPEN_PAYOUT_PARAM}=${encodeURIComponent(open)}` : "";
   const queryClient = makeQueryClient();
   // prefetchQuery never throws: on failure the browser retries and shows the outage state.

@@ -3,7 +3,8 @@ import { listPayouts } from "@/lib/api/payouts";
 import { requireOperatorForRequest } from "@/lib/auth/session";
 import { exportFilename } from "@/lib/payouts/export-client";
 import { csvExportStream } from "@/lib/payouts/export-stream";
-import { filterQuery, loadPayoutSearch, toListQuery } from "@/lib/payouts/search-params";
+import { loadPayoutSearch } from "@/lib/payouts/load-search";
+import { filterQuery, toListQuery } from "@/lib/payouts/search-params";
 
 export const dynamic = "force-dynamic";
 
