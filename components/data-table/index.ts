@@ -10,6 +10,8 @@
  *    It gives nuqs parsers keyed by URL parameter (filters, `page`, the page size), `load()`,
  *    `correct()` (values + what a hand-edited URL lost: limit=1000 → 100, page=0 → 1, unknown
  *    option dropped), `serialize()` and `filterValues()` (set filters as strings, for the API).
+ *    Its nuqs-free part, describeTableSearch(spec) (filters, keys, `filterValues`, `parsersWith`),
+ *    is what browser code imports when it should not load nuqs/server (see lib/payouts).
  * 2. The server page parses with them: `thingSearch.load(await searchParams)` (or `.correct`).
  * 3. Columns point at their filter in `meta`, and the toolbar renders it:
  *      meta: { label, filter: thingSearch.filters.status, filterOptions: [{ value, label, hint,
@@ -47,6 +49,7 @@ export {
 } from "./features";
 export {
   defineTableSearch,
+  describeTableSearch,
   type FilterSpec,
   type RawSearchParams,
   type TableFilter,
