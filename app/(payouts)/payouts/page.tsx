@@ -1,7 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PayoutsWorkspace } from "@/app/(admin)/payouts/_components/payouts-workspace";
 import type { RawSearchParams } from "@/components/data-table/search";
 import { PageHeader } from "@/components/layout/page-header";
 import { makeQueryClient } from "@/components/query-client";
@@ -10,6 +9,7 @@ import { requireOperator } from "@/lib/auth/session";
 import { payoutServerSearch } from "@/lib/payouts/load-search";
 import { payoutKeys } from "@/lib/payouts/queries";
 import { OPEN_PAYOUT_PARAM, toListQuery } from "@/lib/payouts/search-params";
+import { PayoutsWorkspace } from "./_components/payouts-workspace";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("payouts");

@@ -2,8 +2,8 @@ import { ArrowLeftIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { PayoutDetail } from "@/app/(admin)/payouts/_components/payout-detail";
 import { PageHeader } from "@/components/layout/page-header";
+import { PayoutDetail } from "../_components/payout-detail";
 import { findPayout } from "./find-payout";
 
 type Props = { params: Promise<{ id: string }> };
