@@ -63,7 +63,8 @@ export async function OverviewAmountSection({ caller }: { caller: ApiCaller }) {
     getTranslations("overview"),
   ]);
   return (
-    <Section title={t("amountsByCurrency")}>
+    // The title says "latest payouts only" only when the amounts do not cover every payout.
+    <Section title={all !== undefined && sampled >= all ? t("amountsByCurrencyAll") : t("amountsByCurrency")}>
       <OverviewCurrencyTotals totals={totals} sampled={sampled} total={all} />
     </Section>
   );
