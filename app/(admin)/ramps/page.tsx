@@ -54,7 +54,7 @@ export default async function RampsPage({ searchParams }: Props) {
         title={t("title")}
         description={t.rich("description", {
           link: (chunks) => (
-            <Link href="/webhooks" className="text-primary hover:underline">
+            <Link href="/webhooks" className="text-primary underline underline-offset-2">
               {chunks}
             </Link>
           ),
