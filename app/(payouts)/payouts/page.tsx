@@ -11,6 +11,13 @@ import { payoutKeys } from "@/lib/payouts/queries";
 import { OPEN_PAYOUT_PARAM, toListQuery } from "@/lib/payouts/search-params";
 import { PayoutsWorkspace } from "./_components/payouts-workspace";
 
+/**
+ * How long the server waits for the first page before sending the page without it. A healthy
+ * API answers in a few hundred milliseconds, so rows are in the first HTML; a slow one must not
+ * hold the whole page for the API's full timeout when the browser can ask again and say so.
+ */
+const FIRST_PAGE_SERVER_BUDGET_MS = 1_000;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("payouts");
   return { title: t("title") };
@@ -29,10 +36,14 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   const canonical = payoutServerSearch.serialize(values);
   const openParam = typeof open === "string" && open ? `${OPEN_PAYOUT_PARAM}=${encodeURIComponent(open)}` : "";
   const queryClient = makeQueryClient();
-  // prefetchQuery never throws: on failure the browser retries and shows the outage state.
+  // prefetchQuery never throws: on failure (or past the budget) the browser fetches the page
+  // itself, showing progress, then rows or the outage state.
   await queryClient.prefetchQuery({
     queryKey: payoutKeys.list(values),
-    queryFn: ({ signal }) => listPayouts(operator, toListQuery(values), { signal }),
+    queryFn: ({ signal }) =>
+      listPayouts(operator, toListQuery(values), {
+        signal: AbortSignal.any([signal, AbortSignal.timeout(FIRST_PAGE_SERVER_BUDGET_MS)]),
+      }),
   });
   return (
     <div className="flex min-w-0 flex-col gap-4">
