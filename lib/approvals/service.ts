@@ -197,6 +197,15 @@ async function closeExpired(actor: Actor, row: ChangeRequestRow, deps: ApprovalD
   if (expired.includes(row.id)) await deps.announce(actor.customerId);
 }
 
+/** A checker is another operator than the maker, holding the operation's permission. */
+async function checkerRefusal(actor: Actor, action: string, row: ChangeRequestRow, deps: ApprovalDeps) {
+  if (normalEmail(row.makerEmail) === normalEmail(actor.email))
+    return refuse(actor, action, row, "self_approval", deps, row.id);
+  if (!permitted(await deps.grants(actor), row.operation as Operation))
+    return refuse(actor, action, row, "not_permitted", deps, row.id);
+  return undefined;
+}
+
 export async function approveChange(
   actor: Actor,
   input: { id: string; password: string },
@@ -207,10 +216,8 @@ export async function approveChange(
   if ("refused" in found) return found.refused;
   const { row } = found;
   // Nobody approves their own change, whatever they may otherwise do.
-  if (normalEmail(row.makerEmail) === normalEmail(actor.email))
-    return refuse(actor, action, row, "self_approval", deps, row.id);
-  if (!permitted(await deps.grants(actor), row.operation as Operation))
-    return refuse(actor, action, row, "not_permitted", deps, row.id);
+  const notChecker = await checkerRefusal(actor, action, row, deps);
+  if (notChecker) return notChecker;
   const password = await deps.verifyPassword(actor, input.password);
   if (password !== true) return refuse(actor, action, row, password, deps, row.id);
 
@@ -352,10 +359,8 @@ export async function rejectChange(
   if ("refused" in found) return found.refused;
   const { row } = found;
   // The maker withdraws with cancel; a rejection is someone else's judgement.
-  if (normalEmail(row.makerEmail) === normalEmail(actor.email))
-    return refuse(actor, action, row, "self_approval", deps, row.id);
-  if (!permitted(await deps.grants(actor), row.operation as Operation))
-    return refuse(actor, action, row, "not_permitted", deps, row.id);
+  const notChecker = await checkerRefusal(actor, action, row, deps);
+  if (notChecker) return notChecker;
   const closed = await closePending(actor, row.id, {
     status: "rejected",
     by: normalEmail(actor.email),
