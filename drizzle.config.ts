@@ -7,6 +7,11 @@ import { defineConfig } from "drizzle-kit";
  */
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./lib/db/schema.ts", "./lib/db/webhooks-schema.ts", "./lib/db/approvals-schema.ts"],
+  schema: [
+    "./lib/db/schema.ts",
+    "./lib/db/webhooks-schema.ts",
+    "./lib/db/approvals-schema.ts",
+    "./lib/db/operator-auth-schema.ts",
+  ],
   out: "./lib/db/migrations",
 });

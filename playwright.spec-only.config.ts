@@ -73,6 +73,8 @@ export default defineConfig({
         ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
         API_BASE_URL: specOnlySandboxURL,
         API_ENV: "sandbox",
+        // Password-only sessions, as in the main e2e run (playwright.config.ts).
+        OPERATOR_MFA: "off",
         // Discovery, not a fixed list: the dashboard must learn from the OpenAPI document.
         API_EXTENSIONS: "auto",
         // No /backoffice/me and no permissions claim: the audit log's readers are named here,

@@ -90,6 +90,19 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "not an IP address or CIDR range" }))),
+  /**
+   * Second factor for operators (lib/auth/mfa): required (every operator proves a passkey or a
+   * TOTP code after the password, enrolling one first), optional (those who enrolled one), or off
+   * (none, and no step-up: local tests only, refused against the production API). Unset:
+   * required against the production API, optional against the sandbox.
+   */
+  OPERATOR_MFA: z.enum(["required", "optional", "off"]).optional(),
+  /** A session with no request from its operator for this long ends (on top of its absolute lifetime). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
   /** Sign-in protection (lib/auth/throttle.ts): failed attempts per account within the window lock it. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
   /** Failed attempts per client address within the window before that address is refused. */
@@ -130,9 +143,10 @@ const envSchema = z.object({
     .default(24 * 60),
 });
 
-export type ServerEnv = Omit<z.infer<typeof envSchema>, "NEXTAUTH_SECRET" | "TOKEN_ENCRYPTION_KEY"> & {
+export type ServerEnv = Omit<z.infer<typeof envSchema>, "NEXTAUTH_SECRET" | "TOKEN_ENCRYPTION_KEY" | "OPERATOR_MFA"> & {
   NEXTAUTH_SECRET: string;
   TOKEN_ENCRYPTION_KEY: string;
+  OPERATOR_MFA: "required" | "optional" | "off";
   /** True when the dashboard is served over https (Secure cookies, HSTS). */
   secureCookies: boolean;
 };
@@ -158,11 +172,15 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   if (env.RECHARGE_CONFIRM_ABOVE_COP > env.RECHARGE_MAX_COP) {
     missing.push("  RECHARGE_CONFIRM_ABOVE_COP: must not exceed RECHARGE_MAX_COP");
   }
+  if (env.OPERATOR_MFA === "off" && env.API_ENV === "production") {
+    missing.push("  OPERATOR_MFA: off is refused against the production API (required or optional)");
+  }
   if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join("\n")}`);
   return {
     ...env,
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? DEV_NEXTAUTH_SECRET,
     TOKEN_ENCRYPTION_KEY: env.TOKEN_ENCRYPTION_KEY ?? DEV_TOKEN_ENCRYPTION_KEY,
+    OPERATOR_MFA: env.OPERATOR_MFA ?? (env.API_ENV === "production" ? "required" : "optional"),
     secureCookies: env.NEXTAUTH_URL?.startsWith("https://") ?? false,
   };
 }

@@ -11,6 +11,8 @@ export const API_ERROR_KINDS = [
   "server",
   "network",
   "timeout",
+  /** A sensitive action needs a fresh proof of identity first (lib/auth/step-up.ts). */
+  "step_up_required",
 ] as const;
 
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];

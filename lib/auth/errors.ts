@@ -1,11 +1,22 @@
-/** Why there is no usable session: never signed in, or signed in but over (expired, revoked, refresh refused). */
-export type UnauthorizedReason = "anonymous" | "expired";
+/**
+ * Why there is no usable session: never signed in; signed in but over (expired, revoked, idle,
+ * refresh refused); or the password was accepted and the second factor is still owed ("factor":
+ * prove it, "enrol": enrol one first; lib/auth/mfa).
+ */
+export type UnauthorizedReason = "anonymous" | "expired" | "factor" | "enrol";
+
+const MESSAGES: Record<UnauthorizedReason, string> = {
+  anonymous: "Sign in to continue",
+  expired: "Your session expired, sign in again",
+  factor: "Confirm your second factor to continue",
+  enrol: "Set up a second factor to continue",
+};
 
 /** Thrown by requireOperatorForRequest() and by the API client when a session cannot be used or renewed. */
 export class UnauthorizedError extends Error {
   override name = "UnauthorizedError";
   constructor(readonly reason: UnauthorizedReason = "expired") {
-    super(reason === "anonymous" ? "Sign in to continue" : "Your session expired, sign in again");
+    super(MESSAGES[reason]);
   }
 }
 

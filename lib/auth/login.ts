@@ -4,6 +4,9 @@ import { send } from "@/lib/api/transport";
 import { loginInputSchema, tokenPairSchema } from "@/lib/contract";
 import type { LoginErrorCode } from "./errors";
 import { identifyOperator, type OperatorIdentity } from "./identity";
+import { getEnv } from "@/lib/env";
+import { hasEnrolledFactor } from "./mfa/factors";
+import { secondFactorAtSignIn } from "./mfa/policy";
 import { createSession } from "./session-store";
 
 /** Thrown from authorize(); its message is the code the login page receives. */
@@ -44,7 +47,10 @@ export function displayNameFromEmail(email: string): string {
  * Checks the credentials with the API and keeps the token pair server-side.
  * Returns only what the session cookie may carry.
  */
-export async function loginWithApi(credentials: Record<string, unknown> | undefined) {
+export async function loginWithApi(
+  credentials: Record<string, unknown> | undefined,
+  client: { userAgent?: string; clientAddress?: string } = {},
+) {
   const parsed = loginInputSchema.safeParse({ email: credentials?.email, password: credentials?.password });
   if (!parsed.success) {
     const badEmail = parsed.error.issues.some((issue) => issue.path[0] === "email");
@@ -66,12 +72,15 @@ export async function loginWithApi(credentials: Record<string, unknown> | undefi
   // Without a customer this operator's data could not be kept apart from others'.
   if (!identity) throw new LoginError("customer_unknown");
   const name = displayNameFromEmail(email);
+  const enrolled = await hasEnrolledFactor(identity.customerId, email);
   const session = await createSession({
     email,
     name,
     customerId: identity.customerId,
     customerName: identity.customerName,
     tokens,
+    secondFactor: secondFactorAtSignIn(getEnv().OPERATOR_MFA, enrolled),
+    ...client,
   });
   return { id: session.id, email, name, absoluteExpiresAt: session.absoluteExpiresAt.getTime() };
 }

@@ -17,7 +17,13 @@ let api: FakeApiServer;
 
 async function signedInCookie(): Promise<{ sid: string; cookie: string }> {
   const tokens = { accessToken: "access-0", refreshToken: "refresh-0", expiresIn: 3_600_000 };
-  const { id } = await createSession({ email: "ops@example.com", name: "Ops", customerId: "cus-acme", tokens });
+  const { id } = await createSession({
+    email: "ops@example.com",
+    name: "Ops",
+    customerId: "cus-acme",
+    tokens,
+    secondFactor: "none",
+  });
   const cookie = await encode({
     token: { sid: id, absExp: Date.now() + 3_600_000, email: "ops@example.com", name: "Ops" },
     secret: getEnv().NEXTAUTH_SECRET,

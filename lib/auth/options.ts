@@ -13,6 +13,13 @@ const SESSION_OVER: readonly (string | undefined)[] = ["session_expired", "sessi
 
 let cached: NextAuthOptions | undefined;
 
+/** One header from next-auth's request (a plain record of strings or string lists). */
+function headerValue(headers: Record<string, unknown> | undefined, name: string): string | undefined {
+  const value = headers?.[name];
+  if (typeof value === "string") return value;
+  return Array.isArray(value) && typeof value[0] === "string" ? value[0] : undefined;
+}
+
 /**
  * next-auth v4 configuration. The JWT strategy only encrypts a small cookie:
  * session id, email, name and the absolute expiry. API tokens stay in
@@ -36,13 +43,15 @@ export function getAuthOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           // Attempts are counted per account and per client address before the API is asked;
           // a locked account or a used-up address is refused (lib/auth/throttle.ts).
+          const clientAddress = clientAddressOf(req?.headers);
+          const userAgent = headerValue(req?.headers, "user-agent");
           const user = await throttledLogin(
             {
               email: credentials?.email,
-              clientAddress: clientAddressOf(req?.headers),
+              clientAddress,
               isCredentialFailure: (e) => e instanceof LoginError && e.code === "invalid_credentials",
             },
-            () => loginWithApi(credentials),
+            () => loginWithApi(credentials, { userAgent, clientAddress }),
           );
           return { id: user.id, email: user.email, name: user.name };
         },

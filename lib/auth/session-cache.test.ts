@@ -24,6 +24,9 @@ function session(id: string, absoluteIn = 3_600_000): ActiveSession {
     refreshToken: `refresh-${id}`,
     accessExpiresAt: new Date(NOW + 600_000),
     absoluteExpiresAt: new Date(NOW + absoluteIn),
+    createdAt: new Date(NOW - 60_000),
+    secondFactor: "none",
+    lastSeenAt: new Date(NOW - 60_000),
   };
 }
 

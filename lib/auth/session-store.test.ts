@@ -14,7 +14,15 @@ let sessions: Store;
 
 async function newSession(): Promise<string> {
   const tokens = { accessToken: "access-0", refreshToken: "refresh-0", expiresIn: 3_600_000 };
-  return (await sessions.createSession({ email: "ops@example.com", name: "Ops", customerId: "cus-acme", tokens })).id;
+  return (
+    await sessions.createSession({
+      email: "ops@example.com",
+      name: "Ops",
+      customerId: "cus-acme",
+      tokens,
+      secondFactor: "none",
+    })
+  ).id;
 }
 
 /** What another instance does: change the row behind this process's back. */

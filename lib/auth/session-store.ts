@@ -6,6 +6,7 @@ import { type Db, getDb } from "@/lib/db";
 import { type OperatorSessionRow, operatorSessions } from "@/lib/db/schema";
 import { getEnv } from "@/lib/env";
 import { decryptToken, encryptToken } from "@/lib/security/token-crypto";
+import { isSecondFactorState, type SecondFactorState } from "./mfa/policy";
 import { cachedSession, cacheSession, forgetSession, sessionCacheEpoch } from "./session-cache";
 
 /** A session row with its tokens opened. Lives only in server memory. */
@@ -20,6 +21,13 @@ export interface ActiveSession {
   refreshToken: string;
   accessExpiresAt: Date;
   absoluteExpiresAt: Date;
+  createdAt: Date;
+  /** What the session still owes after the password (lib/auth/mfa/policy.ts). */
+  secondFactor: SecondFactorState;
+  /** The last fresh proof for step-up (lib/auth/step-up.ts), if any. */
+  stepUpAt?: Date;
+  /** The operator's last request (idle timeout); the sign-in time until the first one is recorded. */
+  lastSeenAt: Date;
 }
 
 export interface NewSession {
@@ -28,6 +36,21 @@ export interface NewSession {
   customerId: string;
   customerName?: string;
   tokens: TokenPair;
+  /** Decided by the caller from the policy and the operator's enrolled factors. */
+  secondFactor: SecondFactorState;
+  userAgent?: string;
+  clientAddress?: string;
+}
+
+/** The idle limit (SESSION_IDLE_MINUTES) in milliseconds. */
+export const idleLimitMs = () => getEnv().SESSION_IDLE_MINUTES * 60_000;
+
+/** A session's last activity is written at most this often (one UPDATE a minute, not one per request). */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+/** True when the operator has made no request for the idle limit. */
+export function isIdle(session: Pick<ActiveSession, "lastSeenAt">, now = Date.now()): boolean {
+  return now - session.lastSeenAt.getTime() >= idleLimitMs();
 }
 
 const seal = (value: string, sessionId: string) => encryptToken(value, getEnv().TOKEN_ENCRYPTION_KEY, sessionId);
@@ -57,6 +80,10 @@ export function openSessionRow(row: OperatorSessionRow | undefined, now = Date.n
     refreshToken: open(row.refreshTokenEnc, row.id),
     accessExpiresAt: row.accessExpiresAt,
     absoluteExpiresAt: row.absoluteExpiresAt,
+    createdAt: row.createdAt,
+    secondFactor: isSecondFactorState(row.secondFactor) ? row.secondFactor : "pending",
+    stepUpAt: row.stepUpAt ?? undefined,
+    lastSeenAt: row.lastSeenAt ?? row.createdAt,
   };
 }
 
@@ -74,6 +101,14 @@ export async function createSession(input: NewSession): Promise<{ id: string; ab
     customerName: input.customerName ?? null,
     ...sealedTokenColumns(id, input.tokens, now),
     absoluteExpiresAt,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    secondFactor: input.secondFactor,
+    // A password just given is a fresh proof only where it is the whole sign-in.
+    stepUpAt: input.secondFactor === "none" ? new Date(now) : null,
+    // Display only ("Your sessions"); bounded so a crafted header cannot bloat the row.
+    userAgent: input.userAgent?.slice(0, 512) ?? null,
+    clientAddress: input.clientAddress?.slice(0, 64) ?? null,
   });
   // Housekeeping on login, not on a timer: rows a day past their lifetime go.
   await db.delete(operatorSessions).where(lt(operatorSessions.absoluteExpiresAt, new Date(now - 86_400_000)));
@@ -102,13 +137,47 @@ export function openedBy(holder: object): ActiveSession | undefined {
  */
 export async function loadSession(id: string): Promise<ActiveSession | undefined> {
   const cached = cachedSession(id);
-  if (cached) return cached;
+  if (cached && !isIdle(cached)) return cached;
   const epoch = sessionCacheEpoch();
   const db = await getDb();
   const [row] = await db.select().from(operatorSessions).where(eq(operatorSessions.id, id));
   const session = openSessionRow(row);
-  if (session) cacheSession(session, epoch);
+  if (!session) return undefined;
+  if (isIdle(session)) {
+    await revokeSession(id, "idle", db);
+    return undefined;
+  }
+  cacheSession(session, epoch);
   return session;
+}
+
+/**
+ * Records the operator's activity for the idle timeout: at most one write per TOUCH_INTERVAL_MS.
+ * Background requests (polls, live streams) do not call it, so an open tab does not keep an
+ * abandoned session alive.
+ */
+export async function touchSession(session: ActiveSession, now = Date.now()): Promise<void> {
+  if (now - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return;
+  const db = await getDb();
+  await db
+    .update(operatorSessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(and(eq(operatorSessions.id, session.id), eq(operatorSessions.revoked, false)));
+  forgetSession(session.id);
+}
+
+/**
+ * Records a proof on this session: a second factor at sign-in (the session then opens the
+ * dashboard) and, with it, a fresh step-up; or a step-up alone.
+ */
+export async function recordProof(sessionId: string, proof: "factor" | "step-up", now = Date.now()): Promise<void> {
+  const db = await getDb();
+  const at = new Date(now);
+  await db
+    .update(operatorSessions)
+    .set(proof === "factor" ? { secondFactor: "verified", factorVerifiedAt: at, stepUpAt: at } : { stepUpAt: at })
+    .where(and(eq(operatorSessions.id, sessionId), eq(operatorSessions.revoked, false)));
+  forgetSession(sessionId);
 }
 
 /** Ends a session but keeps the row (who, when, why); the tokens are erased. */

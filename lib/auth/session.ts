@@ -5,7 +5,9 @@ import { cache } from "react";
 import { safeCallbackUrl } from "@/lib/security/callback-url";
 import { UnauthorizedError, type UnauthorizedReason } from "./errors";
 import { decodeSessionCookie, readSessionCookie } from "./session-cookie";
-import { loadSession, rememberOpened } from "./session-store";
+import { BACKGROUND_REQUEST_HEADER } from "./background-request";
+import { secondFactorSettled } from "./mfa/policy";
+import { type ActiveSession, loadSession, openedBy, rememberOpened, touchSession } from "./session-store";
 
 export { safeCallbackUrl } from "@/lib/security/callback-url";
 
@@ -20,17 +22,33 @@ export type Operator = { sessionId: string; email: string; name: string; custome
 export type SessionState = { operator: Operator } | { operator: null; reason: UnauthorizedReason };
 
 /**
- * Reads the cookie and checks the stored session (not revoked, within its
- * absolute lifetime). Cached per request so a page and its components read
- * the store once.
+ * The stored session behind the cookie, whatever it still owes (the factor pages need a session
+ * that gave its password but not yet its second factor). Not revoked, not idle, within its
+ * absolute lifetime. Cached per request.
+ */
+export const readSignInSession = cache(
+  async (): Promise<{ session: ActiveSession } | { session: null; reason: UnauthorizedReason }> => {
+    const raw = readSessionCookie(await cookies());
+    if (!raw) return { session: null, reason: "anonymous" };
+    const claims = await decodeSessionCookie(raw);
+    if (!claims?.sid || !claims.absExp || claims.absExp <= Date.now()) return { session: null, reason: "expired" };
+    const session = await loadSession(claims.sid);
+    if (!session) return { session: null, reason: "expired" };
+    return { session };
+  },
+);
+
+/**
+ * Reads the cookie and checks the stored session (not revoked, not idle, within its absolute
+ * lifetime, second factor settled). Cached per request so a page and its components read the
+ * store once.
  */
 export const readSession = cache(async (): Promise<SessionState> => {
-  const raw = readSessionCookie(await cookies());
-  if (!raw) return { operator: null, reason: "anonymous" };
-  const claims = await decodeSessionCookie(raw);
-  if (!claims?.sid || !claims.absExp || claims.absExp <= Date.now()) return { operator: null, reason: "expired" };
-  const session = await loadSession(claims.sid);
-  if (!session) return { operator: null, reason: "expired" };
+  const state = await readSignInSession();
+  if (!state.session) return { operator: null, reason: state.reason };
+  const { session } = state;
+  if (!secondFactorSettled(session.secondFactor))
+    return { operator: null, reason: session.secondFactor === "enrol" ? "enrol" : "factor" };
   const operator: Operator = {
     sessionId: session.id,
     email: session.email,
@@ -42,14 +60,31 @@ export const readSession = cache(async (): Promise<SessionState> => {
   return { operator };
 });
 
+/** For server actions: the operator (their activity noted), or null. */
 export async function getOperator(): Promise<Operator | null> {
-  return (await readSession()).operator;
+  const { operator } = await readSession();
+  if (operator) await noteActivity(operator);
+  return operator;
 }
 
+/** Where a request without a usable session goes: sign-in, or the second-factor step it owes. */
 export function loginUrl(callbackUrl: string, reason?: UnauthorizedReason): string {
   const params = new URLSearchParams({ callbackUrl: safeCallbackUrl(callbackUrl) });
+  if (reason === "factor") return `/login/verify?${params.toString()}`;
+  if (reason === "enrol") return `/login/enrol?${params.toString()}`;
   if (reason === "expired") params.set("reason", "expired");
   return `/login?${params.toString()}`;
+}
+
+/**
+ * The operator's own activity, for the idle timeout (SESSION_IDLE_MINUTES). Pages, actions and
+ * route handlers the operator asked for call it; background requests (polls, live streams, which
+ * send `x-background-request: 1` or say `background`) do not.
+ */
+async function noteActivity(operator: Operator, background = false): Promise<void> {
+  if (background || (await headers()).get(BACKGROUND_REQUEST_HEADER) === "1") return;
+  const session = openedBy(operator);
+  if (session) await touchSession(session);
 }
 
 /** The path being rendered, as proxy.ts recorded it, to come back after login. */
@@ -60,14 +95,23 @@ async function currentPath(): Promise<string> {
 /** For pages and layouts: the operator, or a redirect to /login that comes back here. */
 export async function requireOperator(): Promise<Operator> {
   const state = await readSession();
-  if (state.operator) return state.operator;
+  if (state.operator) {
+    await noteActivity(state.operator);
+    return state.operator;
+  }
   redirect(loginUrl(await currentPath(), state.reason));
 }
 
-/** For route handlers and server actions: the operator, or an UnauthorizedError to turn into 401 / a result. */
-export async function requireOperatorForRequest(): Promise<Operator> {
+/**
+ * For route handlers and server actions: the operator, or an UnauthorizedError to turn into 401 /
+ * a result. `background`: a poll or a live stream, which does not count as the operator's activity.
+ */
+export async function requireOperatorForRequest(options: { background?: boolean } = {}): Promise<Operator> {
   const state = await readSession();
-  if (state.operator) return state.operator;
+  if (state.operator) {
+    await noteActivity(state.operator, options.background);
+    return state.operator;
+  }
   throw new UnauthorizedError(state.reason);
 }
 

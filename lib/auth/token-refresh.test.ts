@@ -37,7 +37,9 @@ function refreshingApi(options: { refreshStatus?: number } = {}) {
 async function newSession(expiresInMs: number) {
   const { createSession } = await import("./session-store");
   const tokens = { accessToken: "access-0", refreshToken: "refresh-0", expiresIn: expiresInMs };
-  return (await createSession({ email: "ops@example.com", name: "Ops", customerId: "cus-acme", tokens })).id;
+  return (
+    await createSession({ email: "ops@example.com", name: "Ops", customerId: "cus-acme", tokens, secondFactor: "none" })
+  ).id;
 }
 
 beforeAll(async () => {

@@ -37,6 +37,22 @@ export const operatorSessions = pgTable(
     lastRefreshedAt: timestamp("last_refreshed_at", { withTimezone: true, mode: "date" }),
     revoked: boolean("revoked").notNull().default(false),
     revokedReason: text("revoked_reason"),
+    /**
+     * Second factor (lib/auth/mfa), decided at sign-in: none (not asked: policy off, or optional
+     * and nothing enrolled), pending (a factor must be proved), enrol (one must be enrolled
+     * first), verified. Until none or verified the session opens only the factor pages.
+     */
+    secondFactor: text("second_factor").notNull().default("none"),
+    /** When this session proved its second factor. */
+    factorVerifiedAt: timestamp("factor_verified_at", { withTimezone: true, mode: "date" }),
+    /** The last fresh proof (factor, or password where the policy allows it) for step-up. */
+    stepUpAt: timestamp("step_up_at", { withTimezone: true, mode: "date" }),
+    /** Last request the operator made (idle timeout); written at most about once a minute. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }),
+    /** The browser's User-Agent at sign-in, for "Your sessions". */
+    userAgent: text("user_agent"),
+    /** The client address at sign-in (lib/security/client-address.ts). */
+    clientAddress: text("client_address"),
   },
   (t) => [
     index("operator_sessions_absolute_expires_idx").on(t.absoluteExpiresAt),
