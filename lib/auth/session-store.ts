@@ -45,8 +45,11 @@ export interface NewSession {
 /** The idle limit (SESSION_IDLE_MINUTES) in milliseconds. */
 export const idleLimitMs = () => getEnv().SESSION_IDLE_MINUTES * 60_000;
 
-/** A session's last activity is written at most this often (one UPDATE a minute, not one per request). */
-export const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * A session's last activity is written at most this often (one UPDATE a minute, not one per
+ * request), and well within the idle limit so that steady activity never looks idle.
+ */
+export const touchIntervalMs = () => Math.min(60_000, idleLimitMs() / 4);
 
 /** True when the operator has made no request for the idle limit. */
 export function isIdle(session: Pick<ActiveSession, "lastSeenAt">, now = Date.now()): boolean {
@@ -152,12 +155,12 @@ export async function loadSession(id: string): Promise<ActiveSession | undefined
 }
 
 /**
- * Records the operator's activity for the idle timeout: at most one write per TOUCH_INTERVAL_MS.
+ * Records the operator's activity for the idle timeout: at most one write per touchIntervalMs().
  * Background requests (polls, live streams) do not call it, so an open tab does not keep an
  * abandoned session alive.
  */
 export async function touchSession(session: ActiveSession, now = Date.now()): Promise<void> {
-  if (now - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return;
+  if (now - session.lastSeenAt.getTime() < touchIntervalMs()) return;
   const db = await getDb();
   await db
     .update(operatorSessions)
