@@ -13,6 +13,12 @@ const dashboardPort = Number(process.env.E2E_PORT ?? 3310);
 const dataRoot = e2eDataRoot;
 export const baseURL = `http://127.0.0.1:${dashboardPort}`;
 export const sandboxURL = `http://127.0.0.1:${sandboxPort}`;
+/**
+ * The MFA dashboard (e2e/mfa): OPERATOR_MFA=required and a one-minute idle limit, against the same
+ * sandbox. Reached as localhost, not 127.0.0.1: WebAuthn refuses an IP address as relying party.
+ */
+const mfaPort = Number(process.env.E2E_MFA_PORT ?? 3320);
+export const mfaBaseURL = `http://localhost:${mfaPort}`;
 
 /** The machine's Chromium (or CHROMIUM_PATH) where it runs; otherwise Playwright launches its own. */
 const executablePath = chromiumExecutablePath();
@@ -65,7 +71,14 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       dependencies: ["setup"],
       // e2e/spec-only runs against a sandbox with its extensions off: playwright.spec-only.config.ts.
-      testIgnore: [/.*\.setup\.ts/, /tenancy\.spec\.ts/, /approvals\.spec\.ts/, /spec-only\//],
+      testIgnore: [/.*\.setup\.ts/, /tenancy\.spec\.ts/, /approvals\.spec\.ts/, /spec-only\//, /mfa\//],
+    },
+    {
+      // Second factors, step-up and idle sessions, against the MFA dashboard (its own store).
+      name: "mfa",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: mfaBaseURL },
+      dependencies: ["chromium"],
+      testMatch: /mfa\/.*\.spec\.ts/,
     },
     {
       // After the others: it turns Acme's approval policies on (recharges, role changes) for a
@@ -115,6 +128,24 @@ export default defineConfig({
         OPERATOR_MFA: "off",
         DASHBOARD_DATA_DIR: path.join(dataRoot, "dashboard"),
         NEXTAUTH_URL: baseURL,
+        NEXTAUTH_SECRET: "e2e-nextauth-secret-not-for-production-000000",
+        TOKEN_ENCRYPTION_KEY: "e2e-token-encryption-key-not-for-production-0",
+      },
+    },
+    {
+      // The MFA dashboard: same build and sandbox, its own store, second factors required.
+      command: `rm -rf "${path.join(dataRoot, "dashboard-mfa")}" && mkdir -p "${dataRoot}" && node scripts/dashboard-server.mjs -H 127.0.0.1 -p ${mfaPort} > "${path.join(dataRoot, "dashboard-mfa.log")}" 2>&1`,
+      url: `http://127.0.0.1:${mfaPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        API_BASE_URL: sandboxURL,
+        API_ENV: "sandbox",
+        OPERATOR_MFA: "required",
+        SESSION_IDLE_MINUTES: "1",
+        DASHBOARD_DATA_DIR: path.join(dataRoot, "dashboard-mfa"),
+        NEXTAUTH_URL: mfaBaseURL,
         NEXTAUTH_SECRET: "e2e-nextauth-secret-not-for-production-000000",
         TOKEN_ENCRYPTION_KEY: "e2e-token-encryption-key-not-for-production-0",
       },
