@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { StepUpRequiredError } from "@/lib/auth/step-up";
 import { fieldErrorsFromArguments, matchFormField, normalizeKey, toActionError } from "./error-mapper";
+
+vi.mock("server-only", () => ({}));
 
 const apiError = (over: Record<string, unknown>) =>
   Object.assign(new Error("api"), { status: 400, kind: "validation", messages: [], arguments: [], ...over });
@@ -57,6 +60,13 @@ describe("toActionError", () => {
       kind: "validation",
       message: "",
       fieldErrors: { "data.email": "Bad email" },
+    });
+  });
+
+  it("maps a missing step-up proof to its own kind, for the browser to ask for one", () => {
+    expect(toActionError(new StepUpRequiredError())).toEqual({
+      kind: "step_up_required",
+      message: new StepUpRequiredError().message,
     });
   });
 

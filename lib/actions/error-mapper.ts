@@ -88,6 +88,9 @@ export function toActionError(err: unknown): ActionError {
   }
   // lib/auth's UnauthorizedError: the session could not be used or renewed.
   if (err instanceof Error && err.name === "UnauthorizedError") return { kind: "unauthorized", message: "" };
+  // lib/auth/step-up's StepUpRequiredError: a sensitive action without a fresh proof of identity.
+  if (err instanceof Error && err.name === "StepUpRequiredError")
+    return { kind: "step_up_required", message: err.message };
   if (isZodLikeError(err)) {
     return { kind: "validation", message: "", fieldErrors: fieldErrorsFromIssues(err.issues) };
   }

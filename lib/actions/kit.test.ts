@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type AuditEntryInput, createActionKit, INVALID_INPUT_CODE, type Operator } from "./kit";
+import { type AuditEntryInput, createActionKit, INVALID_INPUT_CODE, type Operator, STEP_UP_REQUIRED_CODE } from "./kit";
 
-function setup(operator: Operator | null = { sessionId: "s1", customerId: "cus-acme", email: "ops@example.com" }) {
+function setup(
+  operator: Operator | null = { sessionId: "s1", customerId: "cus-acme", email: "ops@example.com" },
+  fresh: (operator: Operator) => boolean = () => true,
+) {
   const entries: AuditEntryInput[] = [];
   const errors: string[] = [];
+  const proofAskedFor: string[] = [];
   const defineAction = createActionKit({
     getOperator: async () => operator,
     writeAudit: async (entry) => {
@@ -12,8 +16,12 @@ function setup(operator: Operator | null = { sessionId: "s1", customerId: "cus-a
     },
     logError: (message) => errors.push(message),
     newRequestId: () => "rid-1",
+    hasFreshProof: async (who) => {
+      proofAskedFor.push(who.sessionId);
+      return fresh(who);
+    },
   });
-  return { entries, errors, defineAction };
+  return { entries, errors, proofAskedFor, defineAction };
 }
 
 const schema = z.strictObject({ id: z.string(), name: z.string().min(1, "Required"), password: z.string().optional() });
@@ -164,9 +172,91 @@ describe("defineAction", () => {
       },
       logError: (m) => errors.push(m),
       newRequestId: () => "rid-2",
+      hasFreshProof: async () => true,
     });
     const action = defineAction({ action: "x.y", targetType: "x", schema, run: async () => 1 });
     expect(await action({ id: "1", name: "n" })).toEqual({ ok: true, data: 1 });
     expect(errors).toEqual(["audit write failed for x.y"]);
+  });
+});
+
+describe("defineAction with stepUp", () => {
+  const stale = () => false;
+
+  it("refuses a sensitive action without a fresh proof: no API call, a failure audit entry", async () => {
+    const { entries, proofAskedFor, defineAction } = setup(undefined, stale);
+    let ran = false;
+    let loaded = false;
+    const action = defineAction({
+      action: "recharge.create",
+      targetType: "recharge",
+      schema,
+      stepUp: true,
+      targetId: (input) => input.id,
+      loadBefore: async () => {
+        loaded = true;
+        return null;
+      },
+      run: async () => {
+        ran = true;
+        return "sent";
+      },
+    });
+    const result = await action({ id: "t1", name: "n", password: "hunter2" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.kind).toBe("step_up_required");
+    expect(result.error.message).not.toBe("");
+    expect(ran).toBe(false);
+    expect(loaded).toBe(false);
+    expect(proofAskedFor).toEqual(["s1"]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      customerId: "cus-acme",
+      operatorEmail: "ops@example.com",
+      action: "recharge.create",
+      targetId: "t1",
+      outcome: "failure",
+      errorCode: STEP_UP_REQUIRED_CODE,
+      requestId: null,
+    });
+    expect(JSON.stringify(entries)).not.toContain("hunter2");
+  });
+
+  it("runs a sensitive action when the proof is fresh", async () => {
+    const { entries, proofAskedFor, defineAction } = setup(undefined, () => true);
+    const action = defineAction({
+      action: "recharge.create",
+      targetType: "recharge",
+      schema,
+      stepUp: true,
+      run: async (input) => `sent ${input.id}`,
+    });
+    expect(await action({ id: "t1", name: "n" })).toEqual({ ok: true, data: "sent t1" });
+    expect(proofAskedFor).toEqual(["s1"]);
+    expect(entries.map((e) => [e.outcome, e.errorCode])).toEqual([["success", null]]);
+  });
+
+  it("checks the session and the input before the proof", async () => {
+    const anonymous = setup(null, stale);
+    const spec = { action: "x.y", targetType: "x", schema, stepUp: true, run: async () => 1 } as const;
+    expect(await anonymous.defineAction(spec)({ id: "1", name: "n" })).toEqual({
+      ok: false,
+      error: { kind: "unauthorized", message: "" },
+    });
+    expect(anonymous.proofAskedFor).toEqual([]);
+
+    const invalid = setup(undefined, stale);
+    const result = await invalid.defineAction(spec)({ id: "1", name: "" });
+    expect(result.ok ? undefined : result.error.kind).toBe("validation");
+    expect(invalid.proofAskedFor).toEqual([]);
+    expect(invalid.entries[0]?.errorCode).toBe(INVALID_INPUT_CODE);
+  });
+
+  it("does not ask for a proof for an action that is not sensitive", async () => {
+    const { proofAskedFor, defineAction } = setup(undefined, stale);
+    const action = defineAction({ action: "x.y", targetType: "x", schema, run: async () => 1 });
+    expect(await action({ id: "1", name: "n" })).toEqual({ ok: true, data: 1 });
+    expect(proofAskedFor).toEqual([]);
   });
 });

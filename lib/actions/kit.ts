@@ -8,8 +8,8 @@ import type { ActionResult } from "./result";
  * run it without Next, a session or a database. `safe-action.ts` binds the real ones.
  *
  * Order matters: session first (an anonymous caller learns nothing, not even which
- * fields are wrong), then the input parse, then the API call, then the audit entry,
- * whatever the outcome.
+ * fields are wrong), then the input parse, then the step-up proof for a sensitive action,
+ * then the API call, then the audit entry, whatever the outcome.
  */
 
 export interface Operator {
@@ -26,6 +26,12 @@ export type AuditOutcome = "success" | "failure";
 
 /** errorCode recorded when the dashboard itself refused the input, before any API call. */
 export const INVALID_INPUT_CODE = "DASHBOARD.INVALID_INPUT";
+
+/** errorCode recorded when a sensitive action was refused for want of a fresh step-up proof. */
+export const STEP_UP_REQUIRED_CODE = "DASHBOARD.STEP_UP_REQUIRED";
+
+/** The message a step-up refusal carries (the browser opens its dialog on the kind, not on this text). */
+export const STEP_UP_REQUIRED_MESSAGE = "Confirm it is you to continue";
 
 export interface AuditEntryInput {
   customerId: string;
@@ -47,6 +53,11 @@ export interface ActionDeps {
   logError(message: string, err: unknown): void;
   /** Sent to the API as x-request-id, so a success's audit entry carries it too. */
   newRequestId(): string;
+  /**
+   * Whether this operator's session holds a fresh step-up proof (lib/auth/step-up.ts); asked
+   * only by actions declared `stepUp: true`.
+   */
+  hasFreshProof(operator: Operator): Promise<boolean>;
 }
 
 export interface ActionContext {
@@ -69,6 +80,12 @@ export interface ActionSpec<S extends z.ZodType, T> {
   auditAction?: (data: T) => string;
   /** Target id known only from the answer (creations). */
   targetIdFromResult?: (data: T) => string | undefined;
+  /**
+   * A sensitive action (money, permissions, where secrets and events go): it runs only when the
+   * operator proved who they are within the step-up window. Checked after the session and the
+   * input, before anything is read from or sent to the API.
+   */
+  stepUp?: boolean;
 }
 
 /** redirect() and notFound() throw; they must travel on to Next, not become a result. */
@@ -116,6 +133,20 @@ export function createActionKit(deps: ActionDeps) {
       }
 
       const input = parsed.data;
+      if (spec.stepUp && !(await deps.hasFreshProof(operator))) {
+        // Nothing reaches the API; the browser asks for the proof and sends the same input again.
+        await audit({
+          ...base,
+          targetId: spec.targetId?.(input) ?? null,
+          before: null,
+          after: input,
+          outcome: "failure",
+          errorCode: STEP_UP_REQUIRED_CODE,
+          errorMessage: STEP_UP_REQUIRED_MESSAGE,
+          requestId: null,
+        });
+        return { ok: false, error: { kind: "step_up_required", message: STEP_UP_REQUIRED_MESSAGE } };
+      }
       const requestId = deps.newRequestId();
       let before: unknown = null;
       try {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { ActionResult } from "@/lib/actions/result";
 import { operatorGrants } from "@/lib/api/operator";
 import type { Operator } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
 import { approvalDeps } from "./deps";
 import { specOf } from "./operations";
 import { policyInForce, policyInputSchema, policySettings } from "./policy";
@@ -28,14 +29,29 @@ const REFUSAL_TEXT: Record<Refusal, string> = {
   unavailable: "The password could not be checked now: try again",
   already_approved: "You have already approved this request",
   not_maker: "Only the operator who made the request can cancel it",
+  step_up_required: "Confirm it is you to continue",
 };
+
+/**
+ * How a decider proves who they are: the password typed again with OPERATOR_MFA=off (no second
+ * factors), else a fresh step-up (lib/auth/step-up.ts) and no password. The screen asks for the
+ * one the server will check.
+ */
+export type DecisionProof = "password" | "step-up";
+export const decisionProof = (): DecisionProof => (getEnv().OPERATOR_MFA === "off" ? "password" : "step-up");
 
 export type DecisionResult = ActionResult<{ outcome: ApproveOutcome["outcome"]; request: ChangeRequestView }>;
 
 function asResult(outcome: ApproveOutcome): DecisionResult {
   if (outcome.outcome === "refused") {
     const kind =
-      outcome.refusal === "not_found" ? "not_found" : outcome.refusal === "wrong_password" ? "validation" : "forbidden";
+      outcome.refusal === "not_found"
+        ? "not_found"
+        : outcome.refusal === "wrong_password"
+          ? "validation"
+          : outcome.refusal === "step_up_required"
+            ? "step_up_required"
+            : "forbidden";
     return {
       ok: false,
       error: {
@@ -63,10 +79,14 @@ function revalidateTarget(request: ChangeRequestView) {
   revalidatePath(page);
 }
 
-const approveSchema = z.strictObject({
-  id: z.string().min(1).max(100),
-  password: z.string().min(1, "Enter your password").max(200),
-});
+const approveSchemas = {
+  password: z.strictObject({
+    id: z.string().min(1).max(100),
+    password: z.string().min(1, "Enter your password").max(200),
+  }),
+  // The proof is the session's step-up: a password is not asked for, and not taken.
+  "step-up": z.strictObject({ id: z.string().min(1).max(100) }),
+} satisfies Record<DecisionProof, z.ZodType<{ id: string; password?: string }>>;
 const rejectSchema = z.strictObject({
   id: z.string().min(1).max(100),
   reason: z.string().trim().min(1, "Say why").max(500),
@@ -79,7 +99,7 @@ function invalid(error: z.ZodError): DecisionResult {
 }
 
 export async function approveAs(operator: Operator, raw: unknown): Promise<DecisionResult> {
-  const input = approveSchema.safeParse(raw);
+  const input = approveSchemas[decisionProof()].safeParse(raw);
   if (!input.success) return invalid(input.error);
   const result = asResult(await approveChange(operator, input.data, approvalDeps(await headers())));
   if (result.ok) revalidateTarget(result.data.request);

@@ -6,6 +6,7 @@ import type { HttpMethod } from "@/lib/api/transport";
 import { send } from "@/lib/api/transport";
 import { SignInRefusedError } from "@/lib/auth/errors";
 import { identifyOperator } from "@/lib/auth/identity";
+import { hasFreshStepUp } from "@/lib/auth/step-up";
 import { clientAddressOf, throttledLogin } from "@/lib/auth/throttle";
 import { tokenPairSchema } from "@/lib/contract";
 import type { ChangeRequestRow } from "@/lib/db/approvals-schema";
@@ -29,7 +30,7 @@ class WrongPassword extends Error {}
  * counted by the same sign-in protection (lib/auth/throttle.ts): approving is no side door for
  * guessing. The token pair the API answers is not kept.
  */
-async function verifyPassword(actor: Actor, password: string, headers: Headers | undefined) {
+export async function verifyPassword(actor: Actor, password: string, headers: Headers | undefined) {
   try {
     await throttledLogin(
       {
@@ -133,6 +134,8 @@ export function approvalDeps(headers?: Headers): ApprovalDeps {
   return {
     grants: (actor) => operatorGrants(actor),
     verifyPassword: (actor, password) => verifyPassword(actor, password, headers),
+    // The session's step-up replaces the password wherever second factors are in force.
+    hasFreshStepUp: getEnv().OPERATOR_MFA === "off" ? undefined : (actor) => hasFreshStepUp(actor),
     readBase: (actor, row) => specOf(row.operation as Operation).readBase(actor, actor, row.targetId),
     execute,
     bodyOf,

@@ -1,9 +1,12 @@
 import "server-only";
 import { headers } from "next/headers";
 import { toActionError } from "@/lib/actions/error-mapper";
+import { STEP_UP_REQUIRED_CODE, STEP_UP_REQUIRED_MESSAGE } from "@/lib/actions/kit";
 import type { ActionError, ActionResult } from "@/lib/actions/result";
 import { operatorGrants } from "@/lib/api/operator";
 import { getOperator } from "@/lib/auth/session";
+import { hasFreshStepUp } from "@/lib/auth/step-up";
+import { writeAudit } from "@/lib/db/audit";
 import { getLogger } from "@/lib/log/logger";
 import { approvalDeps } from "./deps";
 import { specOf } from "./operations";
@@ -22,12 +25,16 @@ export type SubmittedResult = { ok: false; error: ActionError & { approval: Appr
  * and the action runs as it always did (an unreadable input is left to the action, which
  * refuses and audits it).
  *
- *   const held = await holdForApproval("role", raw);
+ *   const held = await holdForApproval("role", raw, { stepUp: true });
  *   if (held) return held;
+ *
+ * `stepUp`: the change is a sensitive one (lib/auth/step-up.ts); the maker proves who they are
+ * before it is stored, as they would before sending it directly. Nothing is stored without it.
  */
 export async function holdForApproval(
   operation: PolicyOperation,
   raw: unknown,
+  options: { stepUp?: boolean } = {},
 ): Promise<SubmittedResult | ActionResult<never> | null> {
   const operator = await getOperator();
   if (!operator) return null;
@@ -44,6 +51,19 @@ export async function holdForApproval(
     // A request the maker could not make directly is not offered to others to run.
     if (grants.known && !grants.names.has(spec.permission))
       return { ok: false, error: { kind: "forbidden", message: "You don't have permission for this" } };
+    if (options.stepUp && !hasFreshStepUp(operator)) {
+      await writeAudit({
+        customerId: operator.customerId,
+        operatorEmail: operator.email,
+        action: "approval.request",
+        targetType: operation,
+        targetId: spec.targetId(input) ?? undefined,
+        outcome: "failure",
+        errorCode: STEP_UP_REQUIRED_CODE,
+        errorMessage: STEP_UP_REQUIRED_MESSAGE,
+      });
+      return { ok: false, error: { kind: "step_up_required", message: STEP_UP_REQUIRED_MESSAGE } };
+    }
     const change = await spec.prepare(input, base, operator);
     const request = await submitChange(
       operator,

@@ -138,6 +138,52 @@ describe(`approvals (${testStoreKind()})`, () => {
     expect(fake.executed).toHaveLength(0);
   });
 
+  it("with second factors in force, decides on a fresh step-up and never asks for the password", async () => {
+    const { approveChange, rejectChange } = await import("./service");
+    const fresh = new Set<string>();
+    const passwordsChecked: string[] = [];
+    const deps: ApprovalDeps = {
+      ...fake.deps,
+      verifyPassword: async (_a, password) => {
+        passwordsChecked.push(password);
+        return true;
+      },
+      hasFreshStepUp: (a) => fresh.has(a.sessionId),
+    };
+    const request = await submitRole(acmeMaker, deps);
+    // A right password is no substitute for the step-up.
+    expect(await approveChange(acmeChecker, { id: request.id, password: "right" }, deps)).toMatchObject({
+      outcome: "refused",
+      refusal: "step_up_required",
+    });
+    expect(await rejectChange(acmeChecker, { id: request.id, reason: "No" }, deps)).toMatchObject({
+      refusal: "step_up_required",
+    });
+    expect(fake.executed).toHaveLength(0);
+    expect(passwordsChecked).toEqual([]);
+    const refusals = fake.audits.filter((a) => a.errorCode === "DASHBOARD.STEP_UP_REQUIRED");
+    expect(refusals.map((a) => [a.action, a.operatorEmail, a.targetId])).toEqual([
+      ["approval.approve", acmeChecker.email, request.id],
+      ["approval.reject", acmeChecker.email, request.id],
+    ]);
+    // Self-approval is refused before any proof is asked for.
+    expect(await approveChange(acmeMaker, { id: request.id }, deps)).toMatchObject({ refusal: "self_approval" });
+
+    fresh.add(acmeChecker.sessionId);
+    expect((await approveChange(acmeChecker, { id: request.id }, deps)).outcome).toBe("executed");
+    expect(fake.executed).toHaveLength(1);
+    expect(passwordsChecked).toEqual([]);
+  });
+
+  it("without second factors, an approval without a password is refused without asking the API", async () => {
+    const { approveChange } = await import("./service");
+    const request = await submitRole(acmeMaker, fake.deps);
+    expect(await approveChange(acmeChecker, { id: request.id }, fake.deps)).toMatchObject({
+      refusal: "wrong_password",
+    });
+    expect(fake.executed).toHaveLength(0);
+  });
+
   it("executes with the approver's session, once, and records the result", async () => {
     const { approveChange } = await import("./service");
     const { getChangeRequestRow } = await import("./store");

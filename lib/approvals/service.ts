@@ -5,6 +5,7 @@ import type { Grants } from "@/lib/api/operator";
 import type { ChangeRequestRow } from "@/lib/db/approvals-schema";
 import type { AuditEntry } from "@/lib/db/audit";
 import type { CustomerScope } from "@/lib/db/scope";
+import { STEP_UP_REQUIRED_CODE } from "@/lib/actions/kit";
 import { sha256Of } from "./canonical";
 import { type PreparedChange, specOf } from "./operations";
 import {
@@ -46,6 +47,12 @@ export interface ApprovalDeps {
   grants(actor: Actor): Promise<Grants>;
   /** True when the password is the actor's (checked by the API's login); a refusal code otherwise. */
   verifyPassword(actor: Actor, password: string): Promise<true | "wrong_password" | "locked" | "unavailable">;
+  /**
+   * Set where operators prove who they are with a second factor (OPERATOR_MFA optional or
+   * required): a decision then needs a fresh step-up on the actor's session (lib/auth/step-up.ts)
+   * instead of the password typed again. Unset (OPERATOR_MFA=off): the password, as before.
+   */
+  hasFreshStepUp?(actor: Actor): boolean;
   readBase(actor: Actor, row: ChangeRequestRow): Promise<unknown>;
   /** Sends the stored request with the actor's token (or applies a LOCAL one). */
   execute(actor: Actor, row: ChangeRequestRow, body: unknown, requestId: string): Promise<ExecuteOutcome>;
@@ -133,7 +140,8 @@ export type Refusal =
   | "locked"
   | "unavailable"
   | "already_approved"
-  | "not_maker";
+  | "not_maker"
+  | "step_up_required";
 
 export type ApproveOutcome =
   | { outcome: "refused"; refusal: Refusal; request?: ChangeRequestView }
@@ -165,7 +173,7 @@ async function refuse(
     targetType: "change_request",
     targetId: id,
     outcome: "failure",
-    errorCode: `APPROVAL.${refusal.toUpperCase()}`,
+    errorCode: refusal === "step_up_required" ? STEP_UP_REQUIRED_CODE : `APPROVAL.${refusal.toUpperCase()}`,
     errorMessage: refusal,
   });
   return { outcome: "refused", refusal, request: row ? await viewOf(actor, row) : undefined };
@@ -206,9 +214,24 @@ async function checkerRefusal(actor: Actor, action: string, row: ChangeRequestRo
   return undefined;
 }
 
+/**
+ * The decider proves who they are: a fresh step-up where second factors are in force, else the
+ * password typed again (checked by the API). Undefined when proved, else the refusal.
+ */
+async function identityRefusal(
+  actor: Actor,
+  password: string | undefined,
+  deps: ApprovalDeps,
+): Promise<Refusal | undefined> {
+  if (deps.hasFreshStepUp) return deps.hasFreshStepUp(actor) ? undefined : "step_up_required";
+  if (!password) return "wrong_password";
+  const checked = await deps.verifyPassword(actor, password);
+  return checked === true ? undefined : checked;
+}
+
 export async function approveChange(
   actor: Actor,
-  input: { id: string; password: string },
+  input: { id: string; password?: string },
   deps: ApprovalDeps,
 ): Promise<ApproveOutcome> {
   const action = "approval.approve";
@@ -218,8 +241,8 @@ export async function approveChange(
   // Nobody approves their own change, whatever they may otherwise do.
   const notChecker = await checkerRefusal(actor, action, row, deps);
   if (notChecker) return notChecker;
-  const password = await deps.verifyPassword(actor, input.password);
-  if (password !== true) return refuse(actor, action, row, password, deps, row.id);
+  const unproved = await identityRefusal(actor, input.password, deps);
+  if (unproved) return refuse(actor, action, row, unproved, deps, row.id);
 
   if (!(await addApproval(actor, row.id, normalEmail(actor.email))))
     return refuse(actor, action, row, "already_approved", deps, row.id);
@@ -361,6 +384,10 @@ export async function rejectChange(
   // The maker withdraws with cancel; a rejection is someone else's judgement.
   const notChecker = await checkerRefusal(actor, action, row, deps);
   if (notChecker) return notChecker;
+  // A decision like an approval: with second factors in force, a fresh step-up (no password asked
+  // for a rejection where they are not, as before).
+  if (deps.hasFreshStepUp && !deps.hasFreshStepUp(actor))
+    return refuse(actor, action, row, "step_up_required", deps, row.id);
   const closed = await closePending(actor, row.id, {
     status: "rejected",
     by: normalEmail(actor.email),

@@ -23,13 +23,13 @@ export class StepUpRequiredError extends Error {
 }
 
 /** True when the session behind this operator holds a proof younger than the step-up window. */
-export function hasFreshStepUp(operator: Operator, now = Date.now()): boolean {
+export function hasFreshStepUp(operator: Pick<Operator, "sessionId">, now = Date.now()): boolean {
   if (getEnv().OPERATOR_MFA === "off") return true;
   const stepUpAt = openedBy(operator)?.stepUpAt;
   return stepUpAt !== undefined && now - stepUpAt.getTime() < STEP_UP_WINDOW_MS;
 }
 
 /** Throws StepUpRequiredError unless the operator proved themselves within the window. */
-export function requireStepUp(operator: Operator, now = Date.now()): void {
+export function requireStepUp(operator: Pick<Operator, "sessionId">, now = Date.now()): void {
   if (!hasFreshStepUp(operator, now)) throw new StepUpRequiredError();
 }

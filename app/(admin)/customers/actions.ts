@@ -21,6 +21,8 @@ const update = defineAction({
   action: "customer.update",
   targetType: "customer",
   schema,
+  // What a customer may do changes: a fresh proof of identity first (lib/auth/step-up.ts).
+  stepUp: true,
   targetId: (input) => input.id,
   loadBefore: async (input, { operator }) => auditView(await getCustomer(operator, input.id)),
   run: ({ id, ...body }, { operator, requestId }) => updateCustomer(operator, id, body, { requestId }),
@@ -28,7 +30,7 @@ const update = defineAction({
 });
 
 export async function saveCustomer(raw: unknown): Promise<ActionResult<Customer>> {
-  const held = await holdForApproval("customer", raw);
+  const held = await holdForApproval("customer", raw, { stepUp: true });
   if (held) return held;
   const result = await update(raw);
   if (result.ok) revalidatePath("/customers");
@@ -43,6 +45,8 @@ const updateById = defineAction({
   action: "customer.update",
   targetType: "customer",
   schema,
+  // What a customer may do changes: a fresh proof of identity first (lib/auth/step-up.ts).
+  stepUp: true,
   targetId: (input) => input.id,
   loadBefore: async (input, { operator }) => {
     const known = customerSchema.safeParse((await getRecent(operator, "customer", input.id))?.record);
@@ -58,7 +62,7 @@ const updateById = defineAction({
 
 export async function saveCustomerById(id: string, body: unknown): Promise<ActionResult<Customer>> {
   const input = typeof body === "object" && body !== null ? { ...body, id } : body;
-  const held = await holdForApproval("customer", input);
+  const held = await holdForApproval("customer", input, { stepUp: true });
   if (held) return held;
   const result = await updateById(input);
   if (result.ok) revalidatePath(`/customers/${encodeURIComponent(id)}`);

@@ -35,6 +35,8 @@ const create = defineAction({
   // RECHARGE_MAX_COP is read when the request is parsed: the form's limit, enforced here too.
   schema: z.lazy(() => copRechargeInputSchemaFor(getEnv().RECHARGE_MAX_COP)),
   targetId: (input) => input.order,
+  // Money moves: a fresh proof of identity first (lib/auth/step-up.ts).
+  stepUp: true,
   auditAction: (data: RechargeOutcome) => (data.replayed ? "recharge.replay" : RECHARGE_ACTION),
   run: async (input, { operator, requestId }): Promise<RechargeOutcome> => {
     const earlierEntry = mayReplayRecharge(await operatorGrants(operator))
@@ -66,7 +68,7 @@ const create = defineAction({
 
 export async function createRecharge(raw: unknown): Promise<ActionResult<RechargeOutcome>> {
   // A recharge the customer's policy holds waits for a second operator (lib/approvals).
-  const held = await holdForApproval("recharge", raw);
+  const held = await holdForApproval("recharge", raw, { stepUp: true });
   if (held) return held;
   const result = await create(raw);
   // The history below the form reads the audit log, which every attempt writes to.

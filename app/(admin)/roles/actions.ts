@@ -24,6 +24,8 @@ const update = defineAction({
   action: "role.update",
   targetType: "role",
   schema,
+  // Permissions change: a fresh proof of identity first (lib/auth/step-up.ts).
+  stepUp: true,
   targetId: (input) => input.id,
   loadBefore: async (input, { operator }) => auditView(await getRole(operator, input.id)),
   run: ({ id, ...body }, { operator, requestId }) => updateRole(operator, id, body, { requestId }),
@@ -31,7 +33,7 @@ const update = defineAction({
 });
 
 export async function saveRole(raw: unknown): Promise<ActionResult<Role>> {
-  const held = await holdForApproval("role", raw);
+  const held = await holdForApproval("role", raw, { stepUp: true });
   if (held) return held;
   const result = await update(raw);
   if (result.ok) revalidatePath("/roles");
@@ -46,6 +48,8 @@ const updateById = defineAction({
   action: "role.update",
   targetType: "role",
   schema,
+  // Permissions change: a fresh proof of identity first (lib/auth/step-up.ts).
+  stepUp: true,
   targetId: (input) => input.id,
   loadBefore: async (input, { operator }) => {
     const known = roleSchema.safeParse((await getRecent(operator, "role", input.id))?.record);
@@ -61,7 +65,7 @@ const updateById = defineAction({
 
 export async function saveRoleById(id: string, body: unknown): Promise<ActionResult<Role>> {
   const input = typeof body === "object" && body !== null ? { ...body, id } : body;
-  const held = await holdForApproval("role", input);
+  const held = await holdForApproval("role", input, { stepUp: true });
   if (held) return held;
   const result = await updateById(input);
   if (result.ok) revalidatePath(`/roles/${encodeURIComponent(id)}`);

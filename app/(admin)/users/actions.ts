@@ -16,6 +16,8 @@ const create = defineAction({
   action: "user.create",
   targetType: "user",
   schema: userCreateInputSchema,
+  // A new user is given a role, so permissions change: a fresh proof of identity first.
+  stepUp: true,
   targetIdFromResult: (data: CreatedUser) => data.user.id,
   // Replays are audited too, under their own name, so "user.create" lists real creations.
   auditAction: (data) => (data.existing ? "user.replay" : "user.create"),

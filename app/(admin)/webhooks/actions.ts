@@ -75,6 +75,8 @@ const save = defineAction({
   targetType: "webhook",
   // The URL rule depends on the environment, read when the action runs.
   schema: z.lazy(() => webhookFormSchema(getEnv().API_ENV)),
+  // Sets the signing secret and where events go: a fresh proof of identity first.
+  stepUp: true,
   targetId: (input) => input.id,
   run: async (input, { operator, requestId }) => {
     const secret = input.secret?.trim() || undefined;
@@ -90,7 +92,7 @@ const save = defineAction({
 });
 
 export async function saveWebhook(raw: unknown): Promise<ActionResult<WebhookConfig>> {
-  const held = await holdForApproval("webhook", raw);
+  const held = await holdForApproval("webhook", raw, { stepUp: true });
   if (held) return held;
   const result = await save(raw);
   if (result.ok) revalidatePath("/webhooks");
@@ -101,6 +103,8 @@ const toggle = defineAction({
   action: "webhook.setActive",
   targetType: "webhook",
   schema: z.object({ id: z.string().min(1), active: z.boolean() }),
+  // No step-up: pausing or resuming deliveries changes neither the secret nor the destination,
+  // and pausing must stay quick when a receiver misbehaves.
   targetId: (input) => input.id,
   run: ({ id, active }, { operator, requestId }) => updateWebhookConfig(operator, id, { active }, { requestId }),
   auditAfter: auditView,
@@ -114,6 +118,8 @@ const remove = defineAction({
   action: "webhook.delete",
   targetType: "webhook",
   schema: z.object({ id: z.string().min(1) }),
+  // Removing the configuration decides where events (no longer) go: a fresh proof first.
+  stepUp: true,
   targetId: (input) => input.id,
   loadBefore: async (_input, { operator }) => {
     const read = await whenOffered("webhooks-read", () => getWebhookConfig(operator));
@@ -140,6 +146,8 @@ const receive = defineAction({
   action: "webhook.receiveHere",
   targetType: "webhook",
   schema: z.object({ id: z.string().min(1).optional() }),
+  // Sets a new secret and points the events here: a fresh proof of identity first.
+  stepUp: true,
   targetId: (input) => input.id,
   run: async (input, { operator, requestId }) => {
     const id = await updatable(input.id);
@@ -167,6 +175,7 @@ const resend = defineAction({
   action: "webhook.resend",
   targetType: "webhook_delivery",
   schema: z.object({ eventId: z.string().min(1) }),
+  // No step-up: sends an event already delivered once to the configured destination again.
   targetId: (input) => input.eventId,
   run: async ({ eventId }, { operator, requestId }) => {
     await resendDeliveryApi(operator, eventId, { requestId });
