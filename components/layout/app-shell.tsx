@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { StepUpProvider } from "@/components/auth/step-up-context";
 import { CommandPaletteTrigger } from "./command-palette-trigger";
 import { MobileNavTrigger } from "./mobile-nav-trigger";
 import type { NavKey } from "./nav-items";
@@ -45,7 +46,8 @@ export function AppShell({ operator, navKeys, children }: AppShellProps) {
           </header>
           {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-3 py-5 outline-none md:px-6">
-            {children}
+            {/* The "Confirm it's you" dialog that sensitive actions open (useStepUpAction). */}
+            <StepUpProvider>{children}</StepUpProvider>
           </main>
         </div>
       </div>

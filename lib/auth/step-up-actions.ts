@@ -1,0 +1,179 @@
+"use server";
+
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
+import { headers } from "next/headers";
+import { z } from "zod";
+import type { ActionResult } from "@/lib/actions/result";
+import { verifyPassword } from "@/lib/approvals/deps";
+import { writeAudit } from "@/lib/db/audit";
+import { getEnv } from "@/lib/env";
+import { getLogger } from "@/lib/log/logger";
+import { recoveryCodeCounts } from "./mfa/recovery";
+import {
+  auditProof,
+  clearFailedProofs,
+  type FactorProof,
+  listFactors,
+  passkeyAuthenticationOptions,
+  type ProofOutcome,
+  recordFailedProof,
+  verifyFactorProof,
+} from "./mfa/verify";
+import { readSession } from "./session";
+import { type ActiveSession, openedBy, recordProof, revokeSession } from "./session-store";
+
+/** The proofs the dialog can ask for, in the order it offers them. */
+export type StepUpMethod = "passkey" | "totp" | "recovery" | "password";
+const STEP_UP_METHODS: readonly StepUpMethod[] = ["passkey", "totp", "recovery", "password"];
+
+export type StepUpOptions = {
+  methods: StepUpMethod[];
+  /** For startAuthentication() with the operator's passkeys (a fresh challenge); null without one. */
+  passkeyOptions: PublicKeyCredentialRequestOptionsJSON | null;
+};
+
+/** Why a proof was refused: error.code "STEP_UP.<REFUSAL>" of proveStepUp's result. */
+export type StepUpRefusal = "invalid" | "replayed" | "not_offered" | "locked" | "unavailable" | "ended";
+
+/**
+ * The step-up dialog's two server actions (components/auth/step-up-dialog.tsx): which proofs this
+ * operator can give, and the proof itself. A good proof is recorded on the session
+ * (recordProof(…, "step-up")), after which the sensitive actions run for STEP_UP_WINDOW_MS.
+ *
+ * The proof is a second factor (passkey, TOTP code, recovery code), or the password for an
+ * operator without any factor where OPERATOR_MFA=optional lets them work so (checked by the
+ * API's login, as the approvals' password is; the tokens it answers are not kept). Wrong proofs
+ * count per session with the sign-in's wrong factors (in the store, across instances); the
+ * MAX_FACTOR_FAILURES-th ends the session. Each attempt is audited as "step_up.verify", never
+ * with the code, password or assertion.
+ */
+
+/** The signed-in operator's session (second factor settled), or undefined. */
+async function currentSession(): Promise<ActiveSession | undefined> {
+  const { operator } = await readSession();
+  return operator ? openedBy(operator) : undefined;
+}
+
+/** Whether the password counts as a proof for this operator: no factor, and the policy lets them work so. */
+const passwordAllowed = (factorCount: number): boolean => getEnv().OPERATOR_MFA === "optional" && factorCount === 0;
+
+export async function stepUpOptions(): Promise<ActionResult<StepUpOptions>> {
+  const session = await currentSession();
+  if (!session) return { ok: false, error: { kind: "unauthorized", message: "" } };
+  const factors = await listFactors(session.customerId, session.email);
+  const methods = new Set<StepUpMethod>();
+  for (const factor of factors) methods.add(factor.kind);
+  if (factors.length > 0 && (await recoveryCodeCounts(session.customerId, session.email)).remaining > 0)
+    methods.add("recovery");
+  if (passwordAllowed(factors.length)) methods.add("password");
+  const passkeyOptions: PublicKeyCredentialRequestOptionsJSON | null = methods.has("passkey")
+    ? await passkeyAuthenticationOptions(session)
+    : null;
+  return {
+    ok: true,
+    data: { methods: STEP_UP_METHODS.filter((m) => methods.has(m)), passkeyOptions },
+  };
+}
+
+const code = z.string().trim().min(1).max(64);
+const proofSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("totp"), code }),
+  z.strictObject({ kind: z.literal("recovery"), code }),
+  z.strictObject({ kind: z.literal("password"), password: z.string().min(1).max(200) }),
+  z.strictObject({
+    kind: z.literal("passkey"),
+    // Shape only: @simplewebauthn/server checks the assertion itself.
+    response: z.looseObject({
+      id: z.string().min(1).max(2048),
+      rawId: z.string().min(1).max(2048),
+      type: z.literal("public-key"),
+      response: z.looseObject({
+        clientDataJSON: z.string().max(16_384),
+        authenticatorData: z.string().max(16_384),
+        signature: z.string().max(4096),
+        userHandle: z.string().max(1024).optional(),
+      }),
+      clientExtensionResults: z.record(z.string(), z.unknown()),
+      authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+    }),
+  }),
+]);
+
+export type StepUpProof = FactorProof | { kind: "password"; password: string };
+
+/** proveStepUp's answer: the dialog words a refusal from its code, with the attempts left. */
+export type StepUpResult =
+  | { ok: true; method: StepUpMethod }
+  | { ok: false; refusal: StepUpRefusal | "signed_out"; remaining?: number };
+
+const refused = (refusal: StepUpRefusal, remaining?: number): StepUpResult => ({
+  ok: false,
+  refusal,
+  ...(remaining === undefined ? {} : { remaining }),
+});
+
+async function auditPassword(session: ActiveSession, outcome: "success" | "failure", errorCode?: string) {
+  await writeAudit({
+    customerId: session.customerId,
+    operatorEmail: session.email,
+    action: "step_up.verify",
+    targetType: "session_factor",
+    targetId: "password",
+    after: { kind: "password" },
+    outcome,
+    errorCode,
+  });
+}
+
+/** A wrong proof: counted, and the session ended at the limit. */
+async function failed(session: ActiveSession, reason: "invalid" | "replayed"): Promise<StepUpResult> {
+  const { remaining } = await recordFailedProof(session);
+  if (remaining <= 0) {
+    await revokeSession(session.id, "step_up_failures");
+    return refused("ended");
+  }
+  return refused(reason, remaining);
+}
+
+export async function proveStepUp(raw: unknown): Promise<StepUpResult> {
+  const session = await currentSession();
+  if (!session) return { ok: false, refusal: "signed_out" };
+  const parsed = proofSchema.safeParse(raw);
+  if (!parsed.success) return refused("invalid");
+  const proof = parsed.data;
+
+  if (proof.kind === "password") {
+    const factors = await listFactors(session.customerId, session.email);
+    if (!passwordAllowed(factors.length)) {
+      await auditPassword(session, "failure", "not_offered");
+      return refused("not_offered");
+    }
+    const checked = await verifyPassword(
+      { sessionId: session.id, customerId: session.customerId, email: session.email, name: session.name },
+      proof.password,
+      await headers(),
+    );
+    if (checked !== true) {
+      await auditPassword(session, "failure", checked);
+      if (checked === "wrong_password") return failed(session, "invalid");
+      return refused(checked);
+    }
+    await auditPassword(session, "success");
+  } else {
+    let outcome: ProofOutcome;
+    try {
+      outcome = await verifyFactorProof(session, proof as FactorProof);
+    } catch (error) {
+      getLogger().error({ err: error }, "step-up proof could not be checked");
+      return refused("unavailable");
+    }
+    await auditProof(session, "step_up.verify", proof.kind, outcome);
+    if (!outcome.ok) {
+      if (outcome.reason === "no_factor") return refused("not_offered");
+      return failed(session, outcome.reason);
+    }
+  }
+  await clearFailedProofs(session);
+  await recordProof(session.id, "step-up");
+  return { ok: true, method: proof.kind };
+}
