@@ -1,10 +1,13 @@
 import { NextIntlClientProvider } from "next-intl";
 import { type ComponentProps, createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import webhooks from "@/lib/i18n/messages/en/webhooks.json";
 import { testInboxItem } from "@/lib/webhooks/test-inbox-item";
 import { LiveEventRow } from "./live-event-row";
+
+// The reveal buttons call a server action (and the step-up dialog); this test renders the row only.
+vi.mock("@/components/masked-value/protected-values", () => ({ ProtectedValues: () => null }));
 
 const item = testInboxItem({
   id: "evt_1",

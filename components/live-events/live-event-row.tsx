@@ -5,9 +5,11 @@ import Link from "next/link";
 import { useTimeZone, useTranslations } from "next-intl";
 import { memo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { ProtectedValues } from "@/components/masked-value/protected-values";
 import { JsonTree } from "@/components/ui/json-tree";
 import { useFormatLocale } from "@/components/ui/use-format-locale";
 import { formatDateTime } from "@/lib/i18n/format";
+import { sensitivePaths } from "@/lib/security/masking";
 import type { InboxItem } from "@/lib/webhooks/inbox-item";
 import { envelopeData, recordLink } from "@/lib/webhooks/record-link";
 
@@ -79,6 +81,8 @@ export const LiveEventRow = memo(function LiveEventRow({ item }: { item: InboxIt
         <div className="overflow-x-auto rounded-md bg-muted/40 p-2">
           <p className="mb-1 font-mono text-[11px] text-muted-foreground">{item.id}</p>
           <JsonTree value={item.payload} />
+          {/* The payload came masked from the server; each masked value can be revealed from the stored event. */}
+          <ProtectedValues recordType="webhook_event" recordId={item.id} fields={sensitivePaths(item.payload)} />
         </div>
       ) : null}
     </li>

@@ -81,12 +81,23 @@ export function exportFilename(filters: Record<string, string>, now = new Date()
  */
 export async function exportPayoutsCsv(
   filters: Record<string, string>,
-  options: { signal: AbortSignal; onProgress: (progress: ExportProgress) => void; expectedRows?: number },
+  options: {
+    signal: AbortSignal;
+    onProgress: (progress: ExportProgress) => void;
+    expectedRows?: number;
+    /** Full account, document and alias values instead of masked ones: needs a fresh step-up; audited. */
+    fullValues?: { reason: string };
+  },
 ): Promise<{ rows: number; filename: string }> {
   const filename = exportFilename(filters);
   const useDisk = (options.expectedRows ?? 0) > STREAM_TO_DISK_ROWS;
   const sink = (useDisk ? await diskSink(filename).catch(() => null) : null) ?? blobSink(filename);
-  const response = await fetch(`/api/payouts/export?${new URLSearchParams(filters)}`, { signal: options.signal });
+  const params = new URLSearchParams(filters);
+  if (options.fullValues) {
+    params.set("fullValues", "1");
+    params.set("reason", options.fullValues.reason);
+  }
+  const response = await fetch(`/api/payouts/export?${params}`, { signal: options.signal });
   if (!response.ok || !response.body) {
     await sink.abort();
     throw new Error(`Export failed (${response.status})`);

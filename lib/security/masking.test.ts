@@ -8,6 +8,8 @@ import {
   maskPhone,
   maskSensitive,
   readPath,
+  restoreMasked,
+  sensitivePaths,
 } from "./masking";
 
 describe("maskAccountNumber", () => {
@@ -128,5 +130,34 @@ describe("isSensitivePath and readPath", () => {
     expect(readPath(record, "list.0.alias")).toBe("x");
     expect(readPath(record, "data.toString")).toBeUndefined();
     expect(readPath(record, "data.missing.number")).toBeUndefined();
+  });
+});
+
+describe("restoreMasked and sensitivePaths", () => {
+  const stored = {
+    type: "PSE",
+    data: { accountNumber: "0012345678", document: { type: "NUIP", number: "1020304050" } },
+  };
+
+  it("puts back a masked value the form did not change", () => {
+    const sent = maskSensitive(stored);
+    expect(restoreMasked(sent, stored)).toEqual(stored);
+  });
+
+  it("keeps a new value, and leaves a masked value that does not match the stored one as sent", () => {
+    const sent = { type: "PSE", data: { accountNumber: "9999888877", document: { type: "NUIP", number: "99••••99" } } };
+    const restored = restoreMasked(sent, stored);
+    expect(restored.data.accountNumber).toBe("9999888877");
+    expect(restored.data.document.number).toBe("99••••99");
+  });
+
+  it("lists every masked field with its path", () => {
+    expect(sensitivePaths(maskSensitive(stored))).toEqual([
+      { path: "data.accountNumber", masked: "•••• 5678" },
+      { path: "data.document.number", masked: "10••••50" },
+    ]);
+    expect(sensitivePaths({ list: [{ aliasType: "EMAIL", alias: "ana@x.co" }] })).toEqual([
+      { path: "list.0.alias", masked: "a••••@x.co" },
+    ]);
   });
 });

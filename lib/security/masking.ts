@@ -179,3 +179,56 @@ export function readPath(value: unknown, path: string): unknown {
   }
   return current;
 }
+
+/** Whether a string is a masked value (holds the mask's bullet). */
+export const isMaskedValue = (value: unknown): value is string => typeof value === "string" && isMasked(value);
+
+/**
+ * A form sent back with masked values it did not change (an edit page shows them masked): each
+ * masked value whose key is sensitive and which is exactly the mask of the stored value at the
+ * same place is put back to the stored value. Anything else is left as sent, so a made-up masked
+ * string still fails the schema.
+ */
+export function restoreMasked<T>(submitted: T, stored: unknown): T {
+  const go = (sent: unknown, kept: unknown, parentKey: string | null, depth: number): unknown => {
+    if (depth > MAX_DEPTH || sent === null || typeof sent !== "object") return sent;
+    if (Array.isArray(sent))
+      return sent.map((item, i) => go(item, Array.isArray(kept) ? kept[i] : undefined, parentKey, depth + 1));
+    const keptObject = kept !== null && typeof kept === "object" ? (kept as Record<string, unknown>) : {};
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(sent as Record<string, unknown>)) {
+      const kind = sensitiveKind(key, parentKey);
+      const original = Object.hasOwn(keptObject, key) ? keptObject[key] : undefined;
+      if (kind && isMaskedValue(child) && (typeof original === "string" || typeof original === "number")) {
+        const typeKey = ALIAS_KEYS[key];
+        const aliasType = typeKey && typeof keptObject[typeKey] === "string" ? (keptObject[typeKey] as string) : null;
+        out[key] = maskValue(kind, String(original), aliasType) === child ? original : child;
+      } else out[key] = go(child, original, key, depth + 1);
+    }
+    return out;
+  };
+  return go(submitted, stored, null, 0) as T;
+}
+
+/** Every masked field of a record, as dotted paths with their masked values, in document order. */
+export function sensitivePaths(value: unknown): { path: string; masked: string }[] {
+  const found: { path: string; masked: string }[] = [];
+  const go = (node: unknown, path: string[], parentKey: string | null, depth: number) => {
+    if (depth > MAX_DEPTH || node === null || typeof node !== "object") return;
+    if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) go(item, [...path, String(i)], parentKey, depth + 1);
+      return;
+    }
+    const source = node as Record<string, unknown>;
+    for (const [key, child] of Object.entries(source)) {
+      const kind = sensitiveKind(key, parentKey);
+      if (kind && (typeof child === "string" || typeof child === "number")) {
+        const typeKey = ALIAS_KEYS[key];
+        const aliasType = typeKey && typeof source[typeKey] === "string" ? (source[typeKey] as string) : null;
+        found.push({ path: [...path, key].join("."), masked: maskValue(kind, String(child), aliasType) });
+      } else go(child, [...path, key], key, depth + 1);
+    }
+  };
+  go(value, [], null, 0);
+  return found;
+}

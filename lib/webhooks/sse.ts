@@ -1,5 +1,6 @@
 import "server-only";
 import type { CustomerScope } from "@/lib/db/scope";
+import { maskSensitive } from "@/lib/security/masking";
 import { listInbox } from "./inbox";
 import type { InboxItem } from "./inbox-item";
 import type { LiveHub } from "./live-hub";
@@ -24,7 +25,8 @@ export interface LiveStreamOptions {
   heartbeatMs?: number;
 }
 
-const frame = (item: InboxItem) => `id: ${item.seq}\nevent: inbox\ndata: ${JSON.stringify(item)}\n\n`;
+/** Account, document and alias values in the payload are masked before they leave the server. */
+const frame = (item: InboxItem) => `id: ${item.seq}\nevent: inbox\ndata: ${JSON.stringify(maskSensitive(item))}\n\n`;
 
 /**
  * The server-sent event stream of the live view. It subscribes before

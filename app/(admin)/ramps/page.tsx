@@ -14,6 +14,7 @@ import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { listInbox } from "@/lib/webhooks/inbox";
 import { RampsTable } from "./_components/ramps-table";
+import { maskSensitive } from "@/lib/security/masking";
 
 export const dynamic = "force-dynamic";
 
@@ -46,7 +47,7 @@ export default async function RampsPage({ searchParams }: Props) {
   }
   const [ramps, inbox] = await Promise.all([
     load(() => listRamps(operator, { page: 1, limit: 50 })),
-    listInbox(operator, { event: "RAMP", limit: 20 }),
+    listInbox(operator, { event: "RAMP", limit: 20 }).then(maskSensitive),
   ]);
   return (
     <div className="flex flex-col gap-8">

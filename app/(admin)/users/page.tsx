@@ -11,6 +11,7 @@ import { requireOperator } from "@/lib/auth/session";
 import { CreateUserSheet } from "./_components/create-user-sheet";
 import { userSearch } from "./_components/user-search";
 import { UsersTable } from "./_components/users-table";
+import { maskSensitive } from "@/lib/security/masking";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
@@ -39,7 +40,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
       ) : users.data.users.length === 0 ? (
         <EmptyState title={t("empty")} />
       ) : (
-        <UsersTable users={users.data.users} pageCount={users.data.totalPage} />
+        <UsersTable users={maskSensitive(users.data.users)} pageCount={users.data.totalPage} />
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { readConfigState } from "@/lib/webhooks/read-config-state";
 import { ownReceiverUrl } from "@/lib/webhooks/receiver-url";
 import { DeliveryLog } from "./_components/delivery-log";
 import { WebhookSettings } from "./_components/webhook-settings";
+import { maskSensitive } from "@/lib/security/masking";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +26,8 @@ export default async function WebhooksPage() {
   const t = await getTranslations("webhooks");
   const [config, inbox, receiverUrl, grants] = await Promise.all([
     load(() => readConfigState(operator)),
-    listInbox(operator, { limit: 100 }),
+    // Masked payloads: full account, document and alias values only through the audited reveal.
+    listInbox(operator, { limit: 100 }).then(maskSensitive),
     ownReceiverUrl(operator),
     grantsForOffers(operator),
   ]);

@@ -8,6 +8,7 @@ import { listPayouts } from "@/lib/api/payouts";
 import { requireOperator } from "@/lib/auth/session";
 import { payoutServerSearch } from "@/lib/payouts/load-search";
 import { payoutKeys } from "@/lib/payouts/queries";
+import { maskSensitive } from "@/lib/security/masking";
 import { OPEN_PAYOUT_PARAM, toListQuery } from "@/lib/payouts/search-params";
 import { PayoutsWorkspace } from "./_components/payouts-workspace";
 
@@ -40,10 +41,13 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   // itself, showing progress, then rows or the outage state.
   await queryClient.prefetchQuery({
     queryKey: payoutKeys.list(values),
-    queryFn: ({ signal }) =>
-      listPayouts(operator, toListQuery(values), {
-        signal: AbortSignal.any([signal, AbortSignal.timeout(FIRST_PAGE_SERVER_BUDGET_MS)]),
-      }),
+    // Masked as /api/payouts masks: the hydrated page holds no full account or document number.
+    queryFn: async ({ signal }) =>
+      maskSensitive(
+        await listPayouts(operator, toListQuery(values), {
+          signal: AbortSignal.any([signal, AbortSignal.timeout(FIRST_PAGE_SERVER_BUDGET_MS)]),
+        }),
+      ),
   });
   return (
     <div className="flex min-w-0 flex-col gap-4">

@@ -4,6 +4,7 @@ import { errorResponse, queryErrorResponse } from "@/lib/api/http-response";
 import { listPayouts } from "@/lib/api/payouts";
 import { requireOperatorForRequest } from "@/lib/auth/session";
 import { payoutListQuerySchema } from "@/lib/contract";
+import { maskSensitive } from "@/lib/security/masking";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +25,8 @@ export async function GET(request: NextRequest): Promise<Response> {
     if (!query.success) response = queryErrorResponse(query.error);
     else {
       const page = await listPayouts(operator, query.data, { signal: request.signal });
-      return Response.json(page, { headers: { ...security, "cache-control": "private, no-store" } });
+      // Masked here: full account, document and alias values reach the browser only through the reveal.
+      return Response.json(maskSensitive(page), { headers: { ...security, "cache-control": "private, no-store" } });
     }
   } catch (error) {
     response = errorResponse(error, "/payouts");

@@ -4,6 +4,7 @@ import { RecordAsReturned } from "@/components/spec-only/record-as-returned";
 import { ACCOUNT_TYPES, BANK_ACCOUNT_TYPES } from "@/lib/contract";
 import type { RecentRecord } from "@/lib/db/recent-records";
 import { saveAccountById } from "../actions";
+import { maskSensitive } from "@/lib/security/masking";
 
 const TEXT_FIELDS = [
   "accountNumber",
@@ -26,7 +27,7 @@ export async function AccountById({ id, known }: { id: string; known: RecentReco
   const t = await getTranslations("accounts.byId");
   return (
     <div className="grid gap-6">
-      <RecordAsReturned record={known?.record} at={known?.recordAt ?? null} />
+      <RecordAsReturned record={maskSensitive(known?.record)} at={known?.recordAt ?? null} />
       <PartialUpdateForm
         request={`PATCH /api/v2/accounts/${id}`}
         save={saveAccountById.bind(null, id)}

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { Controller, FormProvider, useForm } from "react-hook-form";
+import { Controller, FormProvider, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { DocumentFields } from "@/components/forms/document-fields";
 import { anyDirty, emptyAsUndefined, errorAt, registerWithValue } from "@/components/forms/form-helpers";
@@ -27,6 +27,7 @@ import {
   PERSON_DOCUMENT_TYPES,
   type PseData,
 } from "@/lib/contract";
+import { isMaskedValue } from "@/lib/security/masking";
 import { saveAccount } from "../actions";
 import { BankPicker } from "./bank-picker";
 
@@ -57,6 +58,32 @@ const FIELDS = [
   "data",
 ] as const;
 
+/** Stand-ins that pass the schema's format for a masked value left as it was (checked, then put back). */
+const MASKED_STAND_IN = { accountNumber: "0000", documentNumber: "A0" } as const;
+
+/**
+ * The page sends the account number and document number masked. Left untouched, they are checked
+ * as valid and sent masked; the server puts the stored values back (restoreMasked). Typed anew,
+ * they are checked as usual.
+ */
+const baseResolver = zodResolver(pseSchema);
+const pseResolver: Resolver<Values> = async (values, context, options) => {
+  const maskedNumber = isMaskedValue(values.data.accountNumber);
+  const maskedDocument = isMaskedValue(values.data.document?.number);
+  if (!maskedNumber && !maskedDocument) return baseResolver(values, context, options);
+  const data = { ...values.data };
+  if (maskedNumber) data.accountNumber = MASKED_STAND_IN.accountNumber;
+  if (maskedDocument && data.document) data.document = { ...data.document, number: MASKED_STAND_IN.documentNumber };
+  const result = await baseResolver({ ...values, data }, context, options);
+  if (Object.keys(result.errors).length > 0) return result;
+  const checked = result.values as Values;
+  const restored = { ...checked.data };
+  if (maskedNumber) restored.accountNumber = values.data.accountNumber;
+  if (maskedDocument && restored.document && values.data.document)
+    restored.document = { ...restored.document, number: values.data.document.number };
+  return { values: { ...checked, data: restored }, errors: {} };
+};
+
 // The API's record is read tolerantly; the form then shows what does not meet the rules.
 const valuesOf = (account: Account): Values => ({ type: "PSE", data: account.data as PseData });
 const holderOf = (data: PseData): Holder =>
@@ -65,7 +92,7 @@ const holderOf = (data: PseData): Holder =>
 export function PseAccountForm({ account, banks }: { account: Account; banks: Bank[] }) {
   const t = useTranslations("accounts.form");
   const errorText = useErrorText();
-  const form = useForm<Values>({ resolver: zodResolver(pseSchema), defaultValues: valuesOf(account) });
+  const form = useForm<Values>({ resolver: pseResolver, defaultValues: valuesOf(account) });
   const [holder, setHolder] = useState<Holder>(() => holderOf(valuesOf(account).data));
   const onError = useActionError(form.setError, FIELDS);
   const { dirtyFields, isSubmitting, isSubmitSuccessful } = form.formState;

@@ -6,11 +6,13 @@ import { listPayouts } from "@/lib/api/payouts";
 import { redirectIfUnauthorized, requireOperator } from "@/lib/auth/session";
 import type { Payout } from "@/lib/contract";
 import { parsePayoutIdParam } from "@/lib/payouts/id-param";
+import { maskSensitive } from "@/lib/security/masking";
 
 /**
  * The payout named by the route's `[id]`, or notFound(): for an id that cannot be decoded or
  * is blank, for one the API rejects as malformed (400), and for one it does not know.
- * Cached per request, so the metadata and the page share one API call.
+ * Cached per request, so the metadata and the page share one API call. Masked: the page shows
+ * full account, document and alias values only through the reveal.
  */
 export const findPayout = cache(async (rawId: string): Promise<Payout> => {
   const id = parsePayoutIdParam(rawId);
@@ -22,5 +24,5 @@ export const findPayout = cache(async (rawId: string): Promise<Payout> => {
   });
   const payout = payouts.find((p) => p.id === id) ?? payouts[0];
   if (!payout) notFound();
-  return payout;
+  return maskSensitive(payout);
 });

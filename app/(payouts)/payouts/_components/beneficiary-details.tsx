@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { CodeLabel, useCodeLabels } from "@/components/ui/code-label";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Field, FieldList } from "@/components/ui/field-list";
+import { MaskedValue } from "@/components/masked-value/masked-value";
 import { JsonTree } from "@/components/ui/json-tree";
 import type { BeneficiaryRecord } from "@/lib/contract";
 import { explorerUrl } from "@/lib/payouts/explorer";
@@ -32,8 +33,12 @@ const KNOWN = new Set([
   "address",
 ]);
 
-/** The beneficiary by its type: BANK (holder, document, bank, account), BREB (alias), WALLET (network, address). */
-export function BeneficiaryDetails({ beneficiary }: { beneficiary: BeneficiaryRecord }) {
+/**
+ * The beneficiary by its type: BANK (holder, document, bank, account), BREB (alias), WALLET
+ * (network, address). The account number, document number and alias arrive masked from the
+ * server; "Reveal" reads the one value again from the payout (`payoutId`).
+ */
+export function BeneficiaryDetails({ beneficiary, payoutId }: { beneficiary: BeneficiaryRecord; payoutId: string }) {
   const t = useTranslations("payouts.detail.beneficiary");
   const types = useTranslations("payouts.beneficiaryTypes");
   const aliasTypes = useCodeLabels("aliasType");
@@ -64,12 +69,15 @@ export function BeneficiaryDetails({ beneficiary }: { beneficiary: BeneficiaryRe
               {accountType ? <CodeLabel label={bankAccountTypes(accountType)} code={accountType} /> : null}
             </Field>
             <Field label={t("accountNumber")}>
-              <span className="inline-flex items-center gap-1 font-mono">
-                {text(account, "accountNumber")}
-                {text(account, "accountNumber") ? (
-                  <CopyButton value={text(account, "accountNumber") ?? ""} label={t("copyAccountNumber")} />
-                ) : null}
-              </span>
+              {text(account, "accountNumber") ? (
+                <MaskedValue
+                  masked={text(account, "accountNumber") ?? ""}
+                  recordType="payout"
+                  recordId={payoutId}
+                  field="beneficiary.account.accountNumber"
+                  label={t("accountNumber")}
+                />
+              ) : null}
             </Field>
           </>
         ) : null}
@@ -79,7 +87,15 @@ export function BeneficiaryDetails({ beneficiary }: { beneficiary: BeneficiaryRe
               {aliasType ? <CodeLabel label={aliasTypes(aliasType)} code={aliasType} /> : null}
             </Field>
             <Field label={t("alias")}>
-              <span className="font-mono">{text(account, "alias")}</span>
+              {text(account, "alias") ? (
+                <MaskedValue
+                  masked={text(account, "alias") ?? ""}
+                  recordType="payout"
+                  recordId={payoutId}
+                  field="beneficiary.account.alias"
+                  label={t("alias")}
+                />
+              ) : null}
             </Field>
           </>
         ) : null}
@@ -112,7 +128,10 @@ export function BeneficiaryDetails({ beneficiary }: { beneficiary: BeneficiaryRe
         <div className="flex flex-col gap-2">
           <h3 className="text-xs font-semibold text-muted-foreground uppercase">{t("document")}</h3>
           <FieldList>
-            <DocumentDetails document={account.document} />
+            <DocumentDetails
+              document={account.document}
+              reveal={{ recordType: "payout", recordId: payoutId, field: "beneficiary.account.document.number" }}
+            />
           </FieldList>
         </div>
       ) : null}

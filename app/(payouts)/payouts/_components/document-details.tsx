@@ -1,7 +1,9 @@
 import { useTranslations } from "next-intl";
 import { CodeLabel, useCodeLabels } from "@/components/ui/code-label";
+import { MaskedValue } from "@/components/masked-value/masked-value";
 import { Field } from "@/components/ui/field-list";
 import { isCompanyDocumentType } from "@/lib/contract";
+import type { RevealRecordType } from "@/lib/security/reveal-schema";
 
 type Doc = Record<string, unknown>;
 const text = (doc: Doc, key: string) => (typeof doc[key] === "string" ? (doc[key] as string) : undefined);
@@ -12,8 +14,17 @@ const EXTRA_FIELDS: Record<string, readonly string[]> = {
   IFE: ["ocr", "numeroEmision"],
 };
 
-/** A company or person document: type, number, country, and the fields its type requires. */
-export function DocumentDetails({ document }: { document: unknown }) {
+/**
+ * A company or person document: type, number, country, and the fields its type requires. The
+ * number arrives masked; `reveal` names where the reveal reads it.
+ */
+export function DocumentDetails({
+  document,
+  reveal,
+}: {
+  document: unknown;
+  reveal: { recordType: RevealRecordType; recordId: string; field: string };
+}) {
   const t = useTranslations("payouts.detail.document");
   const documentTypes = useCodeLabels("documentType");
   if (document === null || typeof document !== "object") return null;
@@ -27,7 +38,9 @@ export function DocumentDetails({ document }: { document: unknown }) {
         <span className="text-xs text-muted-foreground">({kind})</span>
       </Field>
       <Field label={t("number")}>
-        <span className="font-mono">{text(doc, "number")}</span>
+        {text(doc, "number") ? (
+          <MaskedValue masked={text(doc, "number") ?? ""} label={t("number")} {...reveal} />
+        ) : null}
       </Field>
       <Field label={t("issuedCountryCode")}>{text(doc, "issuedCountryCode")}</Field>
       {text(doc, "expeditionDate") ? <Field label={t("expeditionDate")}>{text(doc, "expeditionDate")}</Field> : null}

@@ -2,9 +2,14 @@
 
 import { DownloadIcon, XIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useStepUpAction } from "@/components/auth/step-up-context";
+import { ReasonDialog } from "@/components/masked-value/reason-dialog";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
 import { showToast } from "@/components/ui/toast";
+import { confirmFullValuesExport } from "@/lib/export/full-values-action";
 import type { ExportProgress } from "@/lib/payouts/export-client";
 
 export type ExportButtonProps = {
@@ -13,21 +18,35 @@ export type ExportButtonProps = {
   expectedRows?: number;
 };
 
-/** "Export CSV" of everything matching the filters, with a progress bar and a cancel button. */
+/**
+ * "Export CSV" of everything matching the filters, with a progress bar and a cancel button.
+ * Account, document and alias values are masked unless "Include full values" is ticked, which
+ * asks for a reason and a step-up; the server checks both again and audits the export.
+ */
 export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
   const t = useTranslations("payouts.export");
+  const tm = useTranslations("masking.export");
   const format = useFormatter();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [includeFull, setIncludeFull] = useState(false);
+  const [asking, setAsking] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  const confirmFull = useStepUpAction(confirmFullValuesExport);
+  const checkboxId = useId();
 
-  const start = async () => {
+  const start = async (fullValues?: { reason: string }) => {
     const abort = new AbortController();
     controller.current = abort;
     setProgress({ rows: 0, total: expectedRows ?? 0 });
     try {
       // The CSV writer (and the payout field list it needs) loads on the first export, not with the list.
       const { exportPayoutsCsv } = await import("@/lib/payouts/export-client");
-      const result = await exportPayoutsCsv(filters, { signal: abort.signal, onProgress: setProgress, expectedRows });
+      const result = await exportPayoutsCsv(filters, {
+        signal: abort.signal,
+        onProgress: setProgress,
+        expectedRows,
+        fullValues,
+      });
       showToast((toast) => toast.success(t("done", { rows: format.number(result.rows), file: result.filename })));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -39,12 +58,40 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
     }
   };
 
+  const confirm = async (reason: string) => {
+    const result = await confirmFull({ reason });
+    if (!result.ok) return result.error.kind === "step_up_required" ? tm("stepUpNeeded") : result.error.message;
+    setAsking(false);
+    void start({ reason });
+    return undefined;
+  };
+
   if (!progress) {
     return (
-      <Button variant="outline" size="sm" onClick={start}>
-        <DownloadIcon aria-hidden />
-        {t("button")}
-      </Button>
+      <div className="flex items-center gap-3">
+        <div className="flex items-center gap-1.5">
+          <Checkbox
+            id={checkboxId}
+            checked={includeFull}
+            onCheckedChange={(checked) => setIncludeFull(checked === true)}
+          />
+          <Label htmlFor={checkboxId} className="text-xs font-normal">
+            {tm("includeFull")}
+          </Label>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => (includeFull ? setAsking(true) : start())}>
+          <DownloadIcon aria-hidden />
+          {t("button")}
+        </Button>
+        <ReasonDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={tm("title")}
+          description={tm("description")}
+          confirmLabel={tm("confirm")}
+          onConfirm={confirm}
+        />
+      </div>
     );
   }
 

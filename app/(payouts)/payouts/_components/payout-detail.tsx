@@ -68,7 +68,7 @@ export function PayoutDetail({ payout }: { payout: Payout }) {
         </FieldList>
       </Section>
       <Section title={t("beneficiaryTitle")}>
-        <BeneficiaryDetails beneficiary={payout.beneficiary} />
+        <BeneficiaryDetails beneficiary={payout.beneficiary} payoutId={payout.id} />
       </Section>
       <Section title={t("metadata")}>
         {payout.metadata && Object.keys(payout.metadata).length > 0 ? (

@@ -10,6 +10,7 @@ import { PseAccountForm } from "@/app/(admin)/accounts/_components/pse-account-f
 import { ReviewUnavailable, reviewAccess } from "@/app/(admin)/accounts/_components/review-access";
 import { ReviewDecision } from "@/app/(admin)/accounts/_components/review-decision";
 import { LoadFailure } from "@/components/forms/load-failure";
+import { ProtectedValues } from "@/components/masked-value/protected-values";
 import { PageHeader } from "@/components/layout/page-header";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { DateTime } from "@/components/ui/date-time";
@@ -19,6 +20,7 @@ import { listBanks } from "@/lib/api/banks";
 import { offers } from "@/lib/api/capabilities";
 import { requireOperator } from "@/lib/auth/session";
 import { getRecent, noteOpened } from "@/lib/db/recent-records";
+import { maskSensitive, sensitivePaths } from "@/lib/security/masking";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("accounts");
@@ -45,7 +47,10 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
   // An id the API does not know is a 404 with the not-found page, not a failure screen.
   if (!data.ok && data.error.kind === "not_found") notFound();
   if (!data.ok) return <LoadFailure error={data.error} path={`/accounts/${id}`} />;
-  const [account, banks] = data.data;
+  const [record, banks] = data.data;
+  // Everything below gets the masked account: full values reach the browser only through "Reveal".
+  const account = maskSensitive(record);
+  const protectedFields = sensitivePaths(record);
   const summary = accountSummary(account);
   const complianceUrl = usableComplianceUrl(account.complianceUrl);
   const access = account.status === "PENDING" ? await reviewAccess(operator) : null;
@@ -89,6 +94,7 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
       ) : access ? (
         <ReviewUnavailable access={access} />
       ) : null}
+      <ProtectedValues recordType="account" recordId={account.id} fields={protectedFields} />
       {account.type === "PSE" ? (
         <PseAccountForm account={account} banks={banks} />
       ) : (

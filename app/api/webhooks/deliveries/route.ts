@@ -3,6 +3,7 @@ import { z } from "zod";
 import { errorResponse, queryErrorResponse } from "@/lib/api/http-response";
 import { listDeliveries } from "@/lib/api/webhooks";
 import { requireOperatorForRequest } from "@/lib/auth/session";
+import { maskSensitive } from "@/lib/security/masking";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +21,8 @@ export async function GET(request: NextRequest): Promise<Response> {
     if (!query.success) return queryErrorResponse(query.error);
     const log = await listDeliveries(operator, query.data, { signal: request.signal });
     const body = log ? { available: true, ...log } : { available: false, deliveries: [], totalPage: 0 };
-    return Response.json(body, { headers: { "cache-control": "private, no-store" } });
+    // A delivery may carry the event it sent: masked like the live view.
+    return Response.json(maskSensitive(body), { headers: { "cache-control": "private, no-store" } });
   } catch (error) {
     return errorResponse(error, "/webhooks");
   }

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { errorResponse, queryErrorResponse } from "@/lib/api/http-response";
 import { requireOperatorForRequest } from "@/lib/auth/session";
+import { maskSensitive } from "@/lib/security/masking";
 import { listInbox } from "@/lib/webhooks/inbox";
 import { liveQuerySchema } from "@/lib/webhooks/live-query";
 
@@ -17,7 +18,8 @@ export async function GET(request: NextRequest): Promise<Response> {
     const query = liveQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
     if (!query.success) return queryErrorResponse(query.error);
     const page = await listInbox(operator, query.data);
-    return Response.json(page, { headers: { "cache-control": "private, no-store" } });
+    // Payloads masked: full values only through the audited reveal.
+    return Response.json(maskSensitive(page), { headers: { "cache-control": "private, no-store" } });
   } catch (error) {
     return errorResponse(error, "/webhooks");
   }
