@@ -10,8 +10,11 @@ import type { ActiveSession } from "./session-store";
  *
  * Bounds, and what they mean for security:
  * - Time: an entry is used for at most SESSION_CACHE_TTL_MS after it was read
- *   from the store. A session revoked or logged out on another instance ends
- *   here within that bound (5 s).
+ *   from the store.
+ * - Other instances: on PostgreSQL a revocation or logout elsewhere is announced
+ *   (./session-events.ts) and forgotten here at once; while that announcement
+ *   cannot be heard (LISTEN not connected) the cache is not used at all. The
+ *   time bound remains the backstop (5 s) should an announcement fail to be sent.
  * - This instance: logout, revocation and every refresh call forgetSession(),
  *   so they take effect at once. A read that was already in flight when that
  *   happened is not cached (the epoch check below), so it cannot bring back a
@@ -73,9 +76,12 @@ export function forgetSession(id: string): void {
   state.entries.delete(id);
 }
 
-/** Tests: start from an empty cache. */
-export function clearSessionCacheForTests(): void {
+/** Every cached session is read again (an ending may have been missed: ./session-events.ts). */
+export function forgetAllSessions(): void {
   const state = cache();
   state.epoch++;
   state.entries.clear();
 }
+
+/** Tests: start from an empty cache. */
+export const clearSessionCacheForTests = forgetAllSessions;

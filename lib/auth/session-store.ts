@@ -8,6 +8,7 @@ import { getEnv } from "@/lib/env";
 import { decryptToken, encryptToken } from "@/lib/security/token-crypto";
 import { isSecondFactorState, type SecondFactorState } from "./mfa/policy";
 import { cachedSession, cacheSession, forgetSession, sessionCacheEpoch } from "./session-cache";
+import { announceSessionEnded, getSessionEvents } from "./session-events";
 
 /** A session row with its tokens opened. Lives only in server memory. */
 export interface ActiveSession {
@@ -135,11 +136,11 @@ export function openedBy(holder: object): ActiveSession | undefined {
 
 /**
  * The usable session with this id: from the short-lived in-process cache
- * (./session-cache.ts, bounded to a few seconds) or else read and decrypted
- * from the store.
+ * (./session-cache.ts, bounded to a few seconds; used only while this instance hears of
+ * endings on the others, ./session-events.ts) or else read and decrypted from the store.
  */
 export async function loadSession(id: string): Promise<ActiveSession | undefined> {
-  const cached = cachedSession(id);
+  const cached = getSessionEvents().cacheTrusted() ? cachedSession(id) : undefined;
   if (cached && !isIdle(cached)) return cached;
   const epoch = sessionCacheEpoch();
   const db = await getDb();
@@ -181,6 +182,8 @@ export async function recordProof(sessionId: string, proof: "factor" | "step-up"
     .set(proof === "factor" ? { secondFactor: "verified", factorVerifiedAt: at, stepUpAt: at } : { stepUpAt: at })
     .where(and(eq(operatorSessions.id, sessionId), eq(operatorSessions.revoked, false)));
   forgetSession(sessionId);
+  // The other instances read the proof too, not their cached copy without it.
+  await announceSessionEnded(sessionId);
 }
 
 /** Ends a session but keeps the row (who, when, why); the tokens are erased. */
@@ -193,6 +196,8 @@ export async function revokeSession(id: string, reason: string, db?: Db): Promis
     .set({ revoked: true, revokedReason: reason, accessTokenEnc: null, refreshTokenEnc: null })
     .where(and(eq(operatorSessions.id, id), eq(operatorSessions.revoked, false)));
   forgetSession(id);
+  // Every other instance forgets its cached copy: the session ends there at its next request.
+  await announceSessionEnded(id);
 }
 
 /** Logout: the row and its tokens are deleted, and this process forgets it at once. */
@@ -201,4 +206,5 @@ export async function deleteSession(id: string): Promise<void> {
   const db = await getDb();
   await db.delete(operatorSessions).where(eq(operatorSessions.id, id));
   forgetSession(id);
+  await announceSessionEnded(id);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { closeSessionEvents } from "@/lib/auth/session-events";
 import { getStore } from "@/lib/db";
 import { listUnprocessed, markProcessed } from "@/lib/webhooks/inbox";
 import { getLiveHub } from "@/lib/webhooks/live";
@@ -41,6 +42,7 @@ async function closeResources(): Promise<void> {
   await getLiveHub()
     .close()
     .catch(() => {});
+  await closeSessionEvents().catch(() => {});
   await (await getStore()).close().catch(() => {});
   log.info({}, "shutdown: store closed");
   log.flush();

@@ -1,0 +1,125 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { Client } from "pg";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { getLogger } from "@/lib/log/logger";
+import { peekProcessSingleton, processSingleton } from "@/lib/server/process-singleton";
+import { forgetAllSessions, forgetSession } from "./session-cache";
+
+/** Postgres channel of "this session changed or ended": every instance drops its cached copy. */
+export const SESSION_EVENTS_CHANNEL = "session_ended";
+const RECONNECT_MS = 1_000;
+const SLOT = "session-events";
+
+/**
+ * Ending a session on one instance ends it on every instance at its next request.
+ *
+ * Each instance keeps opened sessions for a few seconds (./session-cache.ts). On PostgreSQL,
+ * revoking or deleting a session sends a NOTIFY with its id (the id is the row's primary key,
+ * so it tells the database server nothing it does not hold already) and every instance LISTENs
+ * and forgets that session. Until this instance listens, and again after its LISTEN connection
+ * is lost, it cannot hear of an ending elsewhere: then `cacheTrusted()` is false and every
+ * request reads the row; once it listens again the whole cache is dropped, since an ending may
+ * have been missed meanwhile. PGlite is one process: forgetSession() there already suffices.
+ */
+export class SessionEvents {
+  private client: Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly options: {
+      databaseUrl?: string;
+      forget: (id: string) => void;
+      forgetAll: () => void;
+      onError?: (message: string, error: unknown) => void;
+    },
+  ) {}
+
+  /** True when a cached session may be used: one process (PGlite), or this instance listens. */
+  cacheTrusted(): boolean {
+    return !this.options.databaseUrl || this.client !== undefined;
+  }
+
+  /** Starts the LISTEN connection (idempotent); resolves once it listens or the attempt failed. */
+  ensureListening(): Promise<void> {
+    if (!this.options.databaseUrl || this.closed || this.client) return Promise.resolve();
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new Client({ connectionString: this.options.databaseUrl });
+    let lost = false;
+    const retry = (error: unknown) => {
+      if (lost) return;
+      lost = true;
+      // From now on every request reads its row, until a new connection listens.
+      if (this.client === client) this.client = undefined;
+      client.end().catch(() => {});
+      if (this.closed) return;
+      this.options.onError?.("session events LISTEN connection lost", error);
+      setTimeout(() => void this.ensureListening(), RECONNECT_MS).unref();
+    };
+    client.on("error", retry);
+    client.on("end", () => retry(new Error("connection ended")));
+    client.on("notification", (message) => {
+      if (message.channel === SESSION_EVENTS_CHANNEL && message.payload) this.options.forget(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${SESSION_EVENTS_CHANNEL}`);
+      if (this.closed) {
+        await client.end().catch(() => {});
+        return;
+      }
+      // Endings sent before this point were not heard: nothing cached before now is trusted.
+      this.options.forgetAll();
+      this.client = client;
+    } catch (error) {
+      retry(error);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+}
+
+export function getSessionEvents(): SessionEvents {
+  return processSingleton(SLOT, () => {
+    const events = new SessionEvents({
+      databaseUrl: getEnv().DATABASE_URL,
+      forget: forgetSession,
+      forgetAll: forgetAllSessions,
+      onError: (message, error) => getLogger().error({ err: error }, message),
+    });
+    void events.ensureListening();
+    return events;
+  });
+}
+
+/**
+ * Tells the other instances that this session ended (or changed): they forget their cached copy.
+ * A failure to tell is logged, never the caller's failure: the others stop trusting their cache
+ * within its few seconds anyway.
+ */
+export async function announceSessionEnded(id: string): Promise<void> {
+  if (!getEnv().DATABASE_URL) return;
+  try {
+    await (await getDb()).execute(sql`SELECT pg_notify(${SESSION_EVENTS_CHANNEL}, ${id})`);
+  } catch (error) {
+    getLogger().error({ err: error }, "session end not announced to the other instances");
+  }
+}
+
+/** Shutdown: the LISTEN connection closes, if one was opened. */
+export async function closeSessionEvents(): Promise<void> {
+  await peekProcessSingleton<SessionEvents>(SLOT)?.close();
+}
