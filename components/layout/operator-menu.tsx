@@ -1,6 +1,16 @@
 "use client";
 
-import { ClockIcon, LanguagesIcon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
+import {
+  ClockIcon,
+  LanguagesIcon,
+  LaptopIcon,
+  LogOutIcon,
+  MonitorIcon,
+  MoonIcon,
+  ShieldCheckIcon,
+  SunIcon,
+} from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useNow, useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
@@ -48,6 +58,7 @@ async function signOutToLogin() {
 
 export function OperatorMenu({ name, email, customerName, open, onOpenChange }: OperatorMenuProps) {
   const t = useTranslations("shell.operator");
+  const tAccount = useTranslations("sessions.menu");
   const locale = useLocale();
   const router = useRouter();
   const { theme, setTheme } = useTheme();
@@ -119,6 +130,21 @@ export function OperatorMenu({ name, email, customerName, open, onOpenChange }: 
               <span className="text-xs text-muted-foreground">
                 {zoneAbbreviation(now, timeZone)} · {t("changeTimeZone")}
               </span>
+            </DropdownMenuItem>
+          </DropdownMenuGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuGroup>
+            <DropdownMenuItem asChild>
+              <Link href="/account/security">
+                <ShieldCheckIcon aria-hidden />
+                {tAccount("security")}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link href="/account/sessions">
+                <LaptopIcon aria-hidden />
+                {tAccount("sessions")}
+              </Link>
             </DropdownMenuItem>
           </DropdownMenuGroup>
           <DropdownMenuSeparator />
