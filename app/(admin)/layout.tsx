@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
+import { IdleWarning } from "@/components/layout/idle-warning";
 import { visibleNavKeys } from "@/components/layout/nav-items";
 import { type Grants, operatorGrants } from "@/lib/api/operator";
 import { requireOperator } from "@/lib/auth/session";
+import { idleLimitMs, touchIntervalMs } from "@/lib/auth/session-store";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 
@@ -27,6 +29,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       navKeys={visibleNavKeys(env.API_ENV, grants)}
     >
       {children}
+      <IdleWarning idleLimitMs={idleLimitMs()} touchIntervalMs={touchIntervalMs()} />
     </AppShell>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/background-request";
 
 /**
  * The count of change requests waiting for approval in the operator's customer. It is read once
@@ -23,7 +24,8 @@ export function ApprovalsBadge() {
         // A malformed frame leaves the last count.
       }
     };
-    fetch("/api/approvals/summary", { cache: "no-store" })
+    // A badge, not the operator's doing: it does not keep the session from going idle.
+    fetch("/api/approvals/summary", { cache: "no-store", headers: { [BACKGROUND_REQUEST_HEADER]: "1" } })
       .then((r) => (r.ok ? (r.json() as Promise<{ count?: unknown; live?: unknown }>) : null))
       .then((summary) => {
         if (closed || !summary) return;

@@ -52,7 +52,9 @@ export function useLiveEvents(initial: InboxPage, event: string | undefined) {
     };
     const poll = async () => {
       try {
-        const page = await fetchJson<InboxPage>(`/api/webhooks/events?${query({ event, after: lastSeq.current })}`);
+        const page = await fetchJson<InboxPage>(`/api/webhooks/events?${query({ event, after: lastSeq.current })}`, {
+          background: true,
+        });
         if (!stopped) accept(page.items);
       } catch {
         // Next tick tries again; the mode badge already says we are not live.

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fetchJson, RouteRequestError, signInUrl } from "./fetch-json";
+import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/background-request";
+import { fetchJson, OPERATOR_REQUEST_EVENT, RouteRequestError, signInUrl } from "./fetch-json";
 
 const assign = vi.fn();
+const dispatchEvent = vi.fn();
 
 function answer(status: number, body: unknown, statusText = "") {
   vi.stubGlobal(
@@ -21,7 +23,8 @@ async function failure(promise: Promise<unknown>): Promise<RouteRequestError> {
 
 beforeEach(() => {
   assign.mockReset();
-  vi.stubGlobal("window", { location: { pathname: "/payouts", search: "?status=COMPLETED", assign } });
+  dispatchEvent.mockReset();
+  vi.stubGlobal("window", { location: { pathname: "/payouts", search: "?status=COMPLETED", assign }, dispatchEvent });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,6 +37,19 @@ describe("fetchJson", () => {
       expect.objectContaining({ cache: "no-store", headers: { accept: "application/json" } }),
     );
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("an operator's read tells the page (idle warning); a background read sends the header instead", async () => {
+    answer(200, { ok: true });
+    await fetchJson("/api/ramps?limit=50");
+    expect(dispatchEvent).toHaveBeenCalledWith(expect.objectContaining({ type: OPERATOR_REQUEST_EVENT }));
+    dispatchEvent.mockReset();
+    await fetchJson("/api/ramps?limit=50", { background: true });
+    expect(dispatchEvent).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenLastCalledWith(
+      "/api/ramps?limit=50",
+      expect.objectContaining({ headers: { accept: "application/json", [BACKGROUND_REQUEST_HEADER]: "1" } }),
+    );
   });
 
   it("a 401 goes to sign-in, coming back to this page, with the handler's reason", async () => {

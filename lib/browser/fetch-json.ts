@@ -1,4 +1,5 @@
 import { type ApiErrorKind, isApiErrorKind, type RouteErrorBody } from "@/lib/api/error-kind";
+import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/background-request";
 import { safeCallbackUrl } from "@/lib/security/callback-url";
 
 /**
@@ -49,13 +50,35 @@ function kindFor(status: number, said: unknown): ApiErrorKind {
 }
 
 /**
- * GET a route handler's JSON. A 401 means the session ended: the browser goes to sign-in (the
- * error is still thrown, so nothing renders the failed read as data meanwhile).
+ * Window event sent when a read the operator asked for went to the server: it counts as their
+ * activity there (the idle timeout), so the idle warning (components/layout/idle-warning.tsx)
+ * starts its count again. Background reads do not send it.
  */
-export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+export const OPERATOR_REQUEST_EVENT = "dashboard:operator-request";
+
+export type FetchJsonOptions = {
+  signal?: AbortSignal;
+  /**
+   * A read the operator did not ask for (auto-refresh, counts, badges, polls): sent with the
+   * background header, so it does not keep the session from going idle.
+   */
+  background?: boolean;
+};
+
+/**
+ * GET a route handler's JSON. A 401 means the session ended: the browser goes to sign-in (the
+ * error is still thrown, so nothing renders the failed read as data meanwhile). The second
+ * argument is the abort signal or the options.
+ */
+export async function fetchJson<T>(url: string, signalOrOptions?: AbortSignal | FetchJsonOptions): Promise<T> {
+  const { signal, background = false }: FetchJsonOptions =
+    signalOrOptions instanceof AbortSignal ? { signal: signalOrOptions } : (signalOrOptions ?? {});
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (background) headers[BACKGROUND_REQUEST_HEADER] = "1";
+  else if (typeof window !== "undefined") window.dispatchEvent(new Event(OPERATOR_REQUEST_EVENT));
   let response: Response;
   try {
-    response = await fetch(url, { signal, headers: { accept: "application/json" }, cache: "no-store" });
+    response = await fetch(url, { signal, headers, cache: "no-store" });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new RouteRequestError(error instanceof Error ? error.message : "Network error", "network", 0);

@@ -18,12 +18,15 @@ export function fetchPayoutPage(search: PayoutSearch, signal?: AbortSignal): Pro
   return fetchJson<PayoutListResponse>(listUrl(toApiQuery(search)), signal);
 }
 
-/** Number of payouts matching filters: at limit=1 the API's totalPage is the row count. */
+/** Number of payouts matching filters: at limit=1 the API's totalPage is the row count. Polled by auto-refresh (background). */
 export async function fetchMatchingTotal(
   search: Pick<PayoutSearch, "status" | "id" | "externalId">,
   signal?: AbortSignal,
 ): Promise<number> {
-  const body = await fetchJson<PayoutListResponse>(listUrl({ ...filterQuery(search), limit: "1", page: "1" }), signal);
+  const body = await fetchJson<PayoutListResponse>(listUrl({ ...filterQuery(search), limit: "1", page: "1" }), {
+    signal,
+    background: true,
+  });
   return body.totalPage;
 }
 
@@ -33,5 +36,9 @@ export function fetchStatusCounts(
   signal?: AbortSignal,
   options: { fresh?: boolean } = {},
 ): Promise<StatusCountsResponse> {
-  return fetchJson<StatusCountsResponse>(options.fresh ? "/api/payouts/counts?fresh=1" : "/api/payouts/counts", signal);
+  // The counts refresh by themselves; only "show the new payouts" (fresh) is the operator's doing.
+  return fetchJson<StatusCountsResponse>(options.fresh ? "/api/payouts/counts?fresh=1" : "/api/payouts/counts", {
+    signal,
+    background: !options.fresh,
+  });
 }

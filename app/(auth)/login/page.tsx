@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { TimeZoneSync } from "@/components/layout/time-zone-sync";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { isLoginErrorCode } from "@/lib/auth/errors";
 import { getOperator } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
 import { safeCallbackUrl } from "@/lib/security/callback-url";
 import { LoginForm } from "./_components/login-form";
 
@@ -25,6 +27,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   if (await getOperator()) redirect(callbackUrl);
   const t = await getTranslations("auth");
   const error = first(params.error);
+  // Sent here by the idle warning (components/layout/idle-warning.tsx).
+  const idleNote =
+    first(params.reason) === "idle" && !error
+      ? (await getTranslations("sessions"))("login.idle", { minutes: getEnv().SESSION_IDLE_MINUTES })
+      : null;
   return (
     <main className="grid min-h-dvh place-items-center bg-muted/40 px-4 py-10">
       <Card className="w-full max-w-sm">
@@ -35,6 +42,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           <CardDescription>{t("description")}</CardDescription>
         </CardHeader>
         <CardContent>
+          {idleNote ? (
+            <Alert tone="warning" className="mb-4">
+              <AlertDescription>{idleNote}</AlertDescription>
+            </Alert>
+          ) : null}
           <LoginForm
             callbackUrl={callbackUrl}
             expired={first(params.reason) === "expired"}

@@ -37,7 +37,8 @@ export function RampsTable({ initial, highlight }: { initial: RampPage; highligh
   const [pending, setPending] = useState<string | null>(null);
   const { data, refetch } = useQuery({
     queryKey: ["ramps", "list"],
-    queryFn: ({ signal }) => fetchJson<RampPage>("/api/ramps?limit=50", signal),
+    // The first page comes with the page; what follows is the auto-refresh (background).
+    queryFn: ({ signal }) => fetchJson<RampPage>("/api/ramps?limit=50", { signal, background: true }),
     initialData: initial,
     refetchInterval: REFRESH_MS,
     staleTime: 0,

@@ -43,7 +43,8 @@ export function DeliveryLog() {
   const [resending, setResending] = useState<string | null>(null);
   const query = useQuery({
     queryKey: ["webhooks", "deliveries"],
-    queryFn: ({ signal }) => fetchJson<LogPage>("/api/webhooks/deliveries?limit=20", signal),
+    // Read as the page opens and then refreshed on its own: background, not the operator's activity.
+    queryFn: ({ signal }) => fetchJson<LogPage>("/api/webhooks/deliveries?limit=20", { signal, background: true }),
     refetchInterval: REFRESH_MS,
   });
 

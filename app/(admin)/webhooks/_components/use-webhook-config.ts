@@ -13,7 +13,8 @@ const REFRESH_MS = 3_000;
 export function useWebhookConfig(initial: ConfigState) {
   return useQuery({
     queryKey: CONFIG_QUERY_KEY,
-    queryFn: ({ signal }) => fetchJson<ConfigState>("/api/webhooks/config", signal),
+    // The first state comes with the page; what follows is the auto-refresh (background).
+    queryFn: ({ signal }) => fetchJson<ConfigState>("/api/webhooks/config", { signal, background: true }),
     initialData: initial,
     refetchInterval: REFRESH_MS,
     staleTime: 0,

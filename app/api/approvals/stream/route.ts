@@ -16,7 +16,7 @@ const HEARTBEAT_MS = 15_000;
 export async function GET(request: NextRequest): Promise<Response> {
   let operator: Awaited<ReturnType<typeof requireOperatorForRequest>>;
   try {
-    operator = await requireOperatorForRequest();
+    operator = await requireOperatorForRequest({ background: true });
   } catch (error) {
     return errorResponse(error, "/approvals");
   }

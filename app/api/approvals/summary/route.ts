@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
 export async function GET(): Promise<Response> {
   let operator: Awaited<ReturnType<typeof requireOperatorForRequest>>;
   try {
-    operator = await requireOperatorForRequest();
+    operator = await requireOperatorForRequest({ background: true });
   } catch (error) {
     return errorResponse(error, "/approvals");
   }

@@ -12,8 +12,9 @@ export const dynamic = "force-dynamic";
  */
 export async function GET(request: Request) {
   try {
-    const operator = await requireOperatorForRequest();
     const fresh = new URL(request.url).searchParams.get("fresh") === "1";
+    // The counts refresh by themselves (background); a fresh read is the operator applying new payouts.
+    const operator = await requireOperatorForRequest({ background: !fresh });
     const body = await getStatusCounts(operator, { fresh });
     return Response.json(body, { headers: { "cache-control": "private, no-store" } });
   } catch (error) {

@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request: NextRequest): Promise<Response> {
   let operator: Awaited<ReturnType<typeof requireOperatorForRequest>>;
   try {
-    operator = await requireOperatorForRequest();
+    operator = await requireOperatorForRequest({ background: true });
   } catch (error) {
     return errorResponse(error, "/webhooks");
   }
