@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import type { RawSearchParams } from "@/components/data-table/search";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
@@ -9,6 +10,7 @@ import { whenOffered } from "@/lib/api/capabilities";
 import { listCustomers } from "@/lib/api/customers";
 import { requireOperator } from "@/lib/auth/session";
 import { listRecent } from "@/lib/db/recent-records";
+import { customerSearch } from "./_components/customer-search";
 import { CustomersTable } from "./_components/customers-table";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,12 +18,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("customers") };
 }
 
-export default async function CustomersPage() {
+export default async function CustomersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const operator = await requireOperator();
   const t = await getTranslations("customers");
-  const listed = await load(() =>
-    whenOffered("customers-list", () => listCustomers(operator, { page: 1, limit: 100 })),
-  );
+  // The list pages like every list of the API (page, limit, totalPage): one page at a time.
+  const { page, limit } = customerSearch.load(await searchParams);
+  const listed = await load(() => whenOffered("customers-list", () => listCustomers(operator, { page, limit })));
   const header = <PageHeader title={t("title")} description={t("description")} />;
   if (listed.ok && listed.data.offered === false) {
     return (
@@ -47,7 +49,7 @@ export default async function CustomersPage() {
       ) : customers.data.customers.length === 0 ? (
         <EmptyState title={t("empty")} />
       ) : (
-        <CustomersTable customers={customers.data.customers} />
+        <CustomersTable customers={customers.data.customers} pageCount={customers.data.totalPage} />
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import { mayPerform, rechargeHistoryAccessFor } from "@/lib/auth/dashboard-permi
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { RechargeForm } from "./_components/recharge-form";
-import { RechargeHistory } from "./_components/recharge-history";
+import { RECHARGE_HISTORY_LIMIT, RechargeHistory } from "./_components/recharge-history";
 import { newOrderId } from "./_components/recharge-outcome";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -47,7 +47,7 @@ export default async function RechargesPage() {
     if (access === "none") return [];
     return listRechargeHistory(
       { customerId: operator.customerId, operatorEmail: access === "own" ? operator.email : undefined },
-      25,
+      RECHARGE_HISTORY_LIMIT,
     );
   });
   const env = getEnv();

@@ -3,12 +3,19 @@
 import { createColumnHelper, type Row, useTable } from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo } from "react";
-import { DataTable } from "@/components/data-table/data-table";
-import { type DataTableFeatures, dataTableFeatures } from "@/components/data-table/features";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { useCallback, useMemo, useTransition } from "react";
+import {
+  DataTable,
+  type DataTableFeatures,
+  DataTablePagination,
+  dataTableFeatures,
+  useTableSearch,
+} from "@/components/data-table";
 import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import type { Customer } from "@/lib/contract";
+import { customerSearch } from "./customer-search";
 
 const helper = createColumnHelper<DataTableFeatures, Customer>();
 type CustomerRow = Row<DataTableFeatures, Customer>;
@@ -20,10 +27,27 @@ const enabledProducts = (products: Record<string, unknown>) =>
     .filter(([, on]) => on === true)
     .map(([key]) => key);
 
-/** The customers; a row opens the customer's page (a plain link too, so it works before hydration). */
-export function CustomersTable({ customers }: { customers: Customer[] }) {
+type Props = { customers: Customer[]; pageCount: number };
+
+/**
+ * One page of customers in the API's order; a row opens the customer's page (a plain link too, so
+ * it works before hydration). The page and its size live in the URL (customerSearch); a change
+ * renders the server page again while these rows stay on screen.
+ */
+export function CustomersTable(props: Props) {
+  // nuqs's adapter sits with the screens that use it, not in every page's providers.
+  return (
+    <NuqsAdapter>
+      <CustomersList {...props} />
+    </NuqsAdapter>
+  );
+}
+
+function CustomersList({ customers, pageCount }: Props) {
   const t = useTranslations("customers");
   const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  const state = useTableSearch(customerSearch, { shallow: false, startTransition });
   const columns = useMemo(
     () =>
       helper.columns([
@@ -61,16 +85,35 @@ export function CustomersTable({ customers }: { customers: Customer[] }) {
       ]),
     [t],
   );
-  const table = useTable({ features: dataTableFeatures, columns, data: customers, getRowId: (c) => c.id });
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: customers,
+    getRowId: (c) => c.id,
+    manualPagination: true,
+    pageCount,
+    state: { pagination: { pageIndex: state.values.page - 1, pageSize: state.pageSize } },
+  });
   const open = useCallback((row: CustomerRow) => router.push(customerHref(row)), [router]);
   return (
-    <DataTable
-      table={table}
-      label={t("title")}
-      onRowOpen={open}
-      rowHref={customerHref}
-      rowLabel={customerName}
-      className="max-h-none"
-    />
+    <div className="flex flex-col gap-3">
+      <DataTable
+        table={table}
+        label={t("title")}
+        isFetching={isPending}
+        onRowOpen={open}
+        rowHref={customerHref}
+        rowLabel={customerName}
+        className="max-h-none"
+      />
+      <DataTablePagination
+        page={state.values.page}
+        pageCount={pageCount}
+        pageSize={state.pageSize}
+        pageSizes={customerSearch.pageSizes}
+        onPageChange={state.setPage}
+        onPageSizeChange={state.setPageSize}
+      />
+    </div>
   );
 }

@@ -13,9 +13,13 @@ function summary(after: unknown) {
   };
 }
 
+/** How many of the newest attempts the page reads; the rest stay in the audit log. */
+export const RECHARGE_HISTORY_LIMIT = 25;
+
 /**
  * Recharges made from this dashboard, straight from the audit log (refusals included), newest
- * first. Only what a row shows crosses to the browser, not the whole audit entry.
+ * first. Only what a row shows crosses to the browser, not the whole audit entry. When the page
+ * read as many as it asks for (RECHARGE_HISTORY_LIMIT), older ones may exist, and it says so.
  */
 export async function RechargeHistory({ entries }: { entries: AuditLogRow[] }) {
   const t = await getTranslations("recharges.history");
@@ -29,5 +33,14 @@ export async function RechargeHistory({ entries }: { entries: AuditLogRow[] }) {
     errorCode: entry.errorCode ?? null,
     ...summary(entry.after),
   }));
-  return <RechargeHistoryTable rows={rows} />;
+  return (
+    <>
+      <RechargeHistoryTable rows={rows} />
+      {entries.length >= RECHARGE_HISTORY_LIMIT ? (
+        <p className="text-xs text-muted-foreground" data-testid="recharge-history-limit">
+          {t("newestOnly", { count: RECHARGE_HISTORY_LIMIT })}
+        </p>
+      ) : null}
+    </>
+  );
 }
