@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { useStepUpAction } from "@/components/auth/step-up-context";
 import { buildPartialBody, type PartialFieldKind } from "@/components/forms/partial-update";
 import { ReviewDialog } from "@/components/forms/review-dialog";
 import { Button } from "@/components/ui/button";
@@ -44,6 +45,8 @@ export function PartialUpdateForm({ request, fields, save }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [review, setReview] = useState<Record<string, unknown> | null>(null);
   const [pending, setPending] = useState(false);
+  // Role and customer edits need a fresh step-up: a stale one opens "Confirm it's you" first.
+  const send = useStepUpAction(save);
   const kinds = Object.fromEntries(fields.map((f) => [f.name, f.kind]));
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -67,7 +70,7 @@ export function PartialUpdateForm({ request, fields, save }: Props) {
   const confirm = async () => {
     if (!review) return;
     setPending(true);
-    const result = await save(review).finally(() => setPending(false));
+    const result = await send(review).finally(() => setPending(false));
     if (result.ok) {
       setReview(null);
       setValues({});

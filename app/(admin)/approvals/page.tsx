@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/page-header";
+import { decisionProof } from "@/lib/approvals/decide";
 import { announceQueueChange } from "@/lib/approvals/live";
 import { policiesInForce } from "@/lib/approvals/policy";
 import { expireDue, listChangeRequests } from "@/lib/approvals/store";
@@ -37,7 +38,7 @@ export default async function ApprovalsPage() {
         <h2 id="approvals-pending" className="text-base font-semibold">
           {t("pending.title")}
         </h2>
-        <PendingTable rows={pending} me={operator.email.toLowerCase()} />
+        <PendingTable rows={pending} me={operator.email.toLowerCase()} proof={decisionProof()} />
       </section>
       <section aria-labelledby="approvals-history" className="flex flex-col gap-3">
         <h2 id="approvals-history" className="text-base font-semibold">

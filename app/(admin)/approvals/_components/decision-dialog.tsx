@@ -16,22 +16,27 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { DecisionResult } from "@/lib/approvals/decide";
+import { useStepUpAction } from "@/components/auth/step-up-context";
+import type { DecisionProof, DecisionResult } from "@/lib/approvals/decide";
 import { approveRequest, cancelRequest, rejectRequest } from "../actions";
 
 export type Decision = "approve" | "reject" | "cancel";
 
 /**
- * Approve (password typed again), reject (with a reason) or cancel one request. The server
- * decides whether this operator may; its refusal is shown as it comes.
+ * Approve, reject (with a reason) or cancel one request. The server decides whether this
+ * operator may; its refusal is shown as it comes. How the decider proves who they are follows
+ * the server (`proof`): the password typed again with OPERATOR_MFA=off; otherwise a fresh
+ * step-up, asked for by "Confirm it's you" when the session's is stale, and no password.
  */
 export function DecisionDialog({
   requestId,
   decision,
+  proof,
   onOpenChange,
 }: {
   requestId: string;
   decision: Decision | null;
+  proof: DecisionProof;
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useTranslations("approvals");
@@ -40,6 +45,9 @@ export function DecisionDialog({
   const [reason, setReason] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const approve = useStepUpAction(approveRequest);
+  const reject = useStepUpAction(rejectRequest);
+  const askPassword = proof === "password";
 
   function close() {
     setPassword("");
@@ -53,8 +61,8 @@ export function DecisionDialog({
     setError(null);
     try {
       let result: DecisionResult;
-      if (decision === "approve") result = await approveRequest({ id: requestId, password });
-      else if (decision === "reject") result = await rejectRequest({ id: requestId, reason });
+      if (decision === "approve") result = await approve(askPassword ? { id: requestId, password } : { id: requestId });
+      else if (decision === "reject") result = await reject({ id: requestId, reason });
       else result = await cancelRequest({ id: requestId });
       if (!result.ok) {
         setError(result.error.fieldErrors?.password ?? result.error.fieldErrors?.reason ?? result.error.message);
@@ -81,7 +89,9 @@ export function DecisionDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t(`${key}.title`)}</DialogTitle>
-          <DialogDescription>{t(`${key}.description`)}</DialogDescription>
+          <DialogDescription>
+            {decision === "approve" && !askPassword ? t("approveDialog.descriptionStepUp") : t(`${key}.description`)}
+          </DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"
@@ -90,7 +100,7 @@ export function DecisionDialog({
             void confirm();
           }}
         >
-          {decision === "approve" ? (
+          {decision === "approve" && askPassword ? (
             <FormField label={t("approveDialog.password")} error={error ?? undefined} required>
               <Input
                 type="password"
@@ -106,7 +116,7 @@ export function DecisionDialog({
               <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} autoFocus />
             </FormField>
           ) : null}
-          {decision === "cancel" && error ? (
+          {(decision === "cancel" || (decision === "approve" && !askPassword)) && error ? (
             <p role="alert" className="text-sm text-destructive">
               {error}
             </p>

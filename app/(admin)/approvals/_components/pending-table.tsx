@@ -10,12 +10,22 @@ import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import type { ChangeRequestView } from "@/lib/approvals/types";
 import { type Decision, DecisionDialog } from "./decision-dialog";
+import type { DecisionProof } from "@/lib/approvals/decide";
 import { DiffList } from "./diff-list";
 
 const helper = createColumnHelper<DataTableFeatures, ChangeRequestView>();
 
 /** Pending requests: what changes, who asked and when, and the decisions this operator can make. */
-export function PendingTable({ rows, me }: { rows: ChangeRequestView[]; me: string }) {
+export function PendingTable({
+  rows,
+  me,
+  proof,
+}: {
+  rows: ChangeRequestView[];
+  me: string;
+  /** How a decider proves who they are (lib/approvals/decide.ts decisionProof). */
+  proof: DecisionProof;
+}) {
   const t = useTranslations("approvals");
   const [open, setOpen] = useState<{ id: string; decision: Decision } | null>(null);
   const columns = useMemo(
@@ -112,6 +122,7 @@ export function PendingTable({ rows, me }: { rows: ChangeRequestView[]; me: stri
         <DecisionDialog
           requestId={open.id}
           decision={open.decision}
+          proof={proof}
           onOpenChange={(o) => (o ? undefined : setOpen(null))}
         />
       ) : null}

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
+import { useStepUpAction } from "@/components/auth/step-up-context";
 import { diffValues } from "@/components/forms/diff";
 import { DiffView } from "@/components/forms/diff-view";
 import { ReviewDialog } from "@/components/forms/review-dialog";
@@ -34,13 +35,14 @@ const valuesOf = (c: Customer): Values => ({
 
 export function CustomerForm({ customer }: { customer: Customer }) {
   const t = useTranslations("customers.form");
+  const save = useStepUpAction(saveCustomer);
   const errorText = useErrorText();
   const { form, leaveDialog, saved, review, pending, openReview, cancelReview, confirm } = useReviewedSave({
     initial: customer,
     valuesOf,
     resolver: zodResolver(formSchema),
     fields: FIELDS,
-    save: (values) => saveCustomer({ id: customer.id, ...values }),
+    save: (values) => save({ id: customer.id, ...values }),
     savedMessage: t("saved"),
   });
   // Raw-JSON text that does not parse never reaches the form value; this keeps submit honest.

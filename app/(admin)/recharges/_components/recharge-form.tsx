@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useStepUpAction } from "@/components/auth/step-up-context";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useErrorText } from "@/components/forms/translate-error";
 import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes-guard";
@@ -65,6 +66,8 @@ export function RechargeForm({
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<RechargeOutcome | null>(null);
   const onError = useActionError(form.setError, FIELDS);
+  // A stale step-up opens "Confirm it's you", then the same recharge is sent.
+  const sendRecharge = useStepUpAction(createRecharge);
   const { errors, isDirty } = form.formState;
   const leaveDialog = useUnsavedChangesGuard(isDirty && !sending);
 
@@ -82,7 +85,7 @@ export function RechargeForm({
     setSending(true);
     setSubmitted(null);
     try {
-      const result = await createRecharge(pendingInput);
+      const result = await sendRecharge(pendingInput);
       setPendingInput(null);
       if (result.ok) {
         setOutcome(result.data);

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
+import { useStepUpAction } from "@/components/auth/step-up-context";
 import { diffIds } from "@/components/forms/diff";
 import { ReviewDialog } from "@/components/forms/review-dialog";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -33,13 +34,14 @@ const valuesOf = (role: Role): Values => ({
 
 export function RoleForm({ role: initial, permissions }: { role: Role; permissions: Permission[] }) {
   const t = useTranslations("roles.form");
+  const save = useStepUpAction(saveRole);
   const errorText = useErrorText();
   const { form, leaveDialog, saved, review, pending, openReview, cancelReview, confirm } = useReviewedSave({
     initial,
     valuesOf,
     resolver: zodResolver(formSchema),
     fields: FIELDS,
-    save: (values) => saveRole({ id: initial.id, ...values }),
+    save: (values) => save({ id: initial.id, ...values }),
     savedMessage: t("saved"),
   });
   const { errors, isDirty } = form.formState;

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
+import { useStepUpAction } from "@/components/auth/step-up-context";
 import { DocumentFields } from "@/components/forms/document-fields";
 import { emptyAsUndefined, errorAt } from "@/components/forms/form-helpers";
 import { SelectField } from "@/components/forms/select-field";
@@ -59,13 +60,14 @@ export function CreateUserForm({ onDirtyChange }: { onDirtyChange: (dirty: boole
   const form = useForm<UserCreateInput>({ resolver: zodResolver(userCreateInputSchema), defaultValues: blank() });
   const [created, setCreated] = useState<CreatedUser | null>(null);
   const onError = useActionError(form.setError, FIELDS);
+  const create = useStepUpAction(createUserAction);
   const { isDirty, isSubmitting } = form.formState;
   const leaveDialog = useUnsavedChangesGuard(isDirty);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const err = (path: string) => errorText(errorAt(form, path));
 
   async function submit(values: UserCreateInput) {
-    const result = await createUserAction(values);
+    const result = await create(values);
     if (!result.ok) {
       // The externalId stays: resubmitting the same form is then a safe retry.
       onError(result.error);

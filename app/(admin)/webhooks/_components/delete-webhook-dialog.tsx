@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useStepUpAction } from "@/components/auth/step-up-context";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -29,11 +30,12 @@ export function DeleteWebhookDialog({
 }) {
   const t = useTranslations("webhooks.delete");
   const [pending, setPending] = useState(false);
+  const remove = useStepUpAction(deleteWebhook);
 
   async function confirm() {
     setPending(true);
     try {
-      const result = await deleteWebhook({ id: config.id });
+      const result = await remove({ id: config.id });
       if (result.ok) {
         toast.success(t("done"));
         onDeleted();

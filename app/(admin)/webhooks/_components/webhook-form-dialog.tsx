@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useStepUpAction } from "@/components/auth/step-up-context";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionError } from "@/components/forms/use-action-error";
 import { Button } from "@/components/ui/button";
@@ -55,6 +56,7 @@ export function WebhookFormDialog({ open, onOpenChange, apiEnv, config, onSaved 
     },
   });
   const onError = useActionError(form.setError, FIELDS);
+  const save = useStepUpAction(saveWebhook);
   const { errors } = form.formState;
   // Codes from the shared schema are translated; the API's own words are shown as they came.
   const text = (message: string | undefined) =>
@@ -68,7 +70,7 @@ export function WebhookFormDialog({ open, onOpenChange, apiEnv, config, onSaved 
     }
     setPending(true);
     try {
-      const result = await saveWebhook({ ...values, secret: secret || undefined });
+      const result = await save({ ...values, secret: secret || undefined });
       if (result.ok) {
         onSaved(result.data, secret || undefined);
         onOpenChange(false);

@@ -5,6 +5,7 @@ import { PlugZapIcon, WebhookIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useStepUpAction } from "@/components/auth/step-up-context";
 import { EmptyState } from "@/components/states/empty-state";
 import { Button } from "@/components/ui/button";
 import type { WebhookConfig } from "@/lib/contract";
@@ -34,6 +35,7 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied }: P
   const [deleting, setDeleting] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [receiving, setReceiving] = useState(false);
+  const receive = useStepUpAction(receiveHere);
 
   const show = (next: WebhookConfig | null) =>
     queryClient.setQueryData<ConfigState>(CONFIG_QUERY_KEY, {
@@ -45,7 +47,7 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied }: P
   async function pointHere() {
     setReceiving(true);
     try {
-      const result = await receiveHere({ id: config?.id });
+      const result = await receive({ id: config?.id });
       if (result.ok) {
         show(result.data.config);
         setSecret(result.data.secret);
