@@ -28,6 +28,20 @@ export function unauthorizedResponse(error: UnauthorizedError, callbackUrl = "/"
 /** Maps anything a handler threw to a JSON answer; internals never leave the server. */
 export function errorResponse(error: unknown, callbackUrl = "/"): NextResponse<RouteErrorBody> {
   if (error instanceof UnauthorizedError) return unauthorizedResponse(error, callbackUrl);
+  // lib/auth/step-up's StepUpRequiredError: a sensitive route without a fresh proof of identity.
+  if (error instanceof Error && error.name === "StepUpRequiredError")
+    return NextResponse.json(
+      {
+        error: {
+          kind: "step_up_required",
+          message: error.message,
+          errorCode: "DASHBOARD.STEP_UP_REQUIRED",
+          arguments: [],
+          requestId: null,
+        },
+      },
+      { status: 403 },
+    );
   if (error instanceof ApiError) {
     // No HTTP answer from the API (network, timeout): a gateway problem from the browser's view.
     const status = error.status === 0 ? (error.kind === "timeout" ? 504 : 502) : error.status;
