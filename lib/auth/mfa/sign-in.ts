@@ -1,0 +1,60 @@
+import "server-only";
+import { readSignInSession } from "../session";
+import { type ActiveSession, recordProof, revokeSession } from "../session-store";
+import type { FactorOwner } from "./enrolment";
+import {
+  auditProof,
+  clearFailedProofs,
+  type FactorProof,
+  type ProofOutcome,
+  recordFailedProof,
+  verifyFactorProof,
+} from "./verify";
+
+/**
+ * The sign-in second step. A session that gave its password and owes its factor ("pending") or
+ * its enrolment ("enrol") reaches only these pages; each action reads the session again and
+ * acts only in the state it expects.
+ */
+export async function owingSession(state: "pending" | "enrol"): Promise<ActiveSession | null> {
+  const read = await readSignInSession();
+  return read.session && read.session.secondFactor === state ? read.session : null;
+}
+
+export const ownerOf = (session: ActiveSession): FactorOwner => ({
+  customerId: session.customerId,
+  email: session.email,
+  name: session.name,
+  sessionId: session.id,
+});
+
+export type SignInProofResult =
+  | { ok: true }
+  | { ok: false; reason: Extract<ProofOutcome, { ok: false }>["reason"]; remaining: number }
+  | { ok: false; reason: "ended" };
+
+/**
+ * Checks the proof for a session owing its factor: a good one settles the session (and counts
+ * as a fresh step-up); a wrong one is counted, and the session ends after MAX_FACTOR_FAILURES.
+ * Both are audited ("second_factor.verify").
+ */
+export async function proveAtSignIn(session: ActiveSession, proof: FactorProof): Promise<SignInProofResult> {
+  const outcome = await verifyFactorProof(session, proof);
+  await auditProof(session, "second_factor.verify", proof.kind, outcome);
+  if (outcome.ok) {
+    await recordProof(session.id, "factor");
+    await clearFailedProofs(session);
+    return { ok: true };
+  }
+  const { remaining } = await recordFailedProof(session);
+  if (remaining <= 0) {
+    await revokeSession(session.id, "second_factor_failures");
+    return { ok: false, reason: "ended" };
+  }
+  return { ok: false, reason: outcome.reason, remaining };
+}
+
+/** The session enrolled its first factor at sign-in: it is settled, as if it had proved it. */
+export async function settleAfterEnrolment(session: ActiveSession): Promise<void> {
+  await recordProof(session.id, "factor");
+}
