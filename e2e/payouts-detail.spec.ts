@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
+import { maskAccountNumber, maskAlias, maskDocumentNumber } from "../lib/security/masking";
 import { apiList, seriousViolations } from "./payouts-api";
 import { authState } from "./paths";
 
@@ -18,26 +19,30 @@ async function payoutOfType(type: string) {
 }
 
 test.describe("payout detail", () => {
-  test("a BANK payout shows holder, bank, account type and number, and its document", async ({ page }) => {
+  test("a BANK payout shows holder, bank, account type and the masked number, and its document", async ({ page }) => {
     const payout = await payoutOfType("BANK");
     const account = payout.beneficiary.account as Record<string, string> & { document: Record<string, string> };
     await page.goto(`/payouts/${payout.id}`);
     const detail = page.getByTestId("payout-detail");
     await expect(detail).toContainText(payout.id);
-    await expect(detail).toContainText(account.accountNumber ?? "");
+    // Account and document numbers are masked by default (e2e/masking.spec.ts reveals them).
+    await expect(detail).toContainText(maskAccountNumber(account.accountNumber ?? ""));
+    await expect(detail).not.toContainText(account.accountNumber ?? "");
     await expect(detail).toContainText(account.bankCode ?? "");
     await expect(detail).toContainText(account.type ?? "");
-    await expect(detail).toContainText(account.document.number ?? "");
+    await expect(detail).toContainText(maskDocumentNumber(account.document.number ?? ""));
+    await expect(detail).not.toContainText(account.document.number ?? "");
     await expect(detail).toContainText(account.document.type ?? "");
     await expect(detail.getByRole("button", { name: "Copy payout id" })).toBeVisible();
   });
 
-  test("a BREB payout shows its alias type and alias", async ({ page }) => {
+  test("a BREB payout shows its alias type and the masked alias", async ({ page }) => {
     const payout = await payoutOfType("BREB");
     const account = payout.beneficiary.account as Record<string, string>;
     await page.goto(`/payouts/${payout.id}`);
     const detail = page.getByTestId("payout-detail");
-    await expect(detail).toContainText(account.alias ?? "");
+    await expect(detail).toContainText(maskAlias(account.alias ?? "", account.aliasType));
+    await expect(detail).not.toContainText(account.alias ?? "");
     if (account.aliasType) await expect(detail).toContainText(account.aliasType);
   });
 

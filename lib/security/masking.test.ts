@@ -107,6 +107,13 @@ describe("maskSensitive", () => {
     expect(maskSensitive({ accountNumber: 12345678 }).accountNumber).toBe("•••• 5678");
   });
 
+  it("keeps dates and other non-plain objects as they are", () => {
+    const at = new Date("2026-11-20T10:00:00.000Z");
+    const masked = maskSensitive({ at, after: { accountNumber: "0012345678" } });
+    expect(masked.at).toBe(at);
+    expect(masked.after.accountNumber).toBe("•••• 5678");
+  });
+
   it("leaves a number that is not a document's alone", () => {
     const value = { order: { number: "1234567" }, phone: "+573001234567" };
     expect(maskSensitive(value)).toEqual(value);

@@ -122,14 +122,21 @@ export function maskValue(kind: SensitiveKind, value: string, aliasType?: string
   return maskAlias(value, aliasType);
 }
 
+/** Only plain objects (parsed JSON) are walked: a Date or a class instance is kept as it is. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object") return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
 /** Nesting beyond this is not something the API sends; it is cut off rather than walked. */
 const MAX_DEPTH = 32;
 
 function walk(value: unknown, parentKey: string | null, depth: number): unknown {
   if (depth > MAX_DEPTH) return null;
   if (Array.isArray(value)) return value.map((item) => walk(item, parentKey, depth + 1));
-  if (value === null || typeof value !== "object") return value;
-  const source = value as Record<string, unknown>;
+  if (!isPlainObject(value)) return value;
+  const source = value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(source)) {
     const kind = sensitiveKind(key, parentKey);

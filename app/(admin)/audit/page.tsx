@@ -13,6 +13,7 @@ import { auditSearch, toAuditQuery } from "@/lib/audit/search";
 import { auditAccess } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
 import { AuditTable } from "./_components/audit-table";
+import { maskSensitive } from "@/lib/security/masking";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
@@ -65,7 +66,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <LoadFailure error={data.error} path="/audit" />
       ) : (
         <AuditTable
-          entries={data.data[0].entries}
+          // Entries written before masking may hold full account or document numbers: masked on the way out.
+          entries={maskSensitive(data.data[0].entries)}
           pageCount={data.data[0].totalPage}
           actions={data.data[1]}
           permissionNames={permissionNames}

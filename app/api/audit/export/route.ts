@@ -4,6 +4,7 @@ import { auditSearch, toAuditQuery } from "@/lib/audit/search";
 import { auditAccess } from "@/lib/auth/dashboard-permissions";
 import { UnauthorizedError } from "@/lib/auth/errors";
 import { requireOperatorForRequest } from "@/lib/auth/session";
+import { maskSensitive } from "@/lib/security/masking";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +29,8 @@ export async function GET(request: Request): Promise<Response> {
     query,
   );
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  return new Response(auditCsv(rows), {
+  // Account, document and alias values an entry holds are masked, as on the screen.
+  return new Response(auditCsv(maskSensitive(rows)), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="audit-log-${stamp}.csv"`,
