@@ -4,13 +4,18 @@ import { DownloadIcon, XIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { useStepUpAction } from "@/components/auth/step-up-context";
-import { ReasonDialog } from "@/components/masked-value/reason-dialog";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { showToast } from "@/components/ui/toast";
 import { confirmFullValuesExport } from "@/lib/export/full-values-action";
 import type { ExportProgress } from "@/lib/payouts/export-client";
+
+const loadReasonDialog = () => import("@/components/masked-value/reason-dialog");
+// The reason dialog (Radix dialog, the reason's schema) loads when full values are first asked
+// for, and is fetched as soon as the box is ticked; the list's first load does not carry it.
+const ReasonDialog = lazyComponent(() => loadReasonDialog().then((m) => m.ReasonDialog));
 
 export type ExportButtonProps = {
   filters: Record<string, string>;
@@ -30,6 +35,8 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [includeFull, setIncludeFull] = useState(false);
   const [asking, setAsking] = useState(false);
+  // Once opened, the dialog stays mounted so closing it animates.
+  const [asked, setAsked] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const confirmFull = useStepUpAction(confirmFullValuesExport);
   const checkboxId = useId();
@@ -66,6 +73,11 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
     return undefined;
   };
 
+  const askReason = () => {
+    setAsked(true);
+    setAsking(true);
+  };
+
   if (!progress) {
     return (
       <div className="flex items-center gap-3">
@@ -73,24 +85,29 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
           <Checkbox
             id={checkboxId}
             checked={includeFull}
-            onCheckedChange={(checked) => setIncludeFull(checked === true)}
+            onCheckedChange={(checked) => {
+              setIncludeFull(checked === true);
+              if (checked === true) void loadReasonDialog();
+            }}
           />
           <Label htmlFor={checkboxId} className="text-xs font-normal">
             {tm("includeFull")}
           </Label>
         </div>
-        <Button variant="outline" size="sm" onClick={() => (includeFull ? setAsking(true) : start())}>
+        <Button variant="outline" size="sm" onClick={includeFull ? askReason : () => start()}>
           <DownloadIcon aria-hidden />
           {t("button")}
         </Button>
-        <ReasonDialog
-          open={asking}
-          onOpenChange={setAsking}
-          title={tm("title")}
-          description={tm("description")}
-          confirmLabel={tm("confirm")}
-          onConfirm={confirm}
-        />
+        {asked ? (
+          <ReasonDialog
+            open={asking}
+            onOpenChange={setAsking}
+            title={tm("title")}
+            description={tm("description")}
+            confirmLabel={tm("confirm")}
+            onConfirm={confirm}
+          />
+        ) : null}
       </div>
     );
   }

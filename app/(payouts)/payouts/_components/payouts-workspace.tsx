@@ -21,10 +21,9 @@ import { fetchPayoutPage, fetchStatusCounts, payoutKeys, type StatusCountsRespon
 import { filterQuery, type PayoutSearch, payoutSearch } from "@/lib/payouts/search-params";
 import { BulkLookupButton } from "./bulk-lookup-button";
 import type { BulkLookupResult } from "./bulk-lookup-dialog";
+import { AutoRefreshToggle } from "./auto-refresh-toggle";
 import { ExportButton } from "./export-button";
 import { LifecycleStrip } from "./lifecycle-strip";
-import { AutoRefreshToggle, NewPayoutsBanner } from "./new-payouts-banner";
-import { useNewPayouts } from "./use-new-payouts";
 import { useOpenPayout } from "./use-open-payout";
 import { usePayoutsTable } from "./use-payouts-table";
 import { useStatusCounts } from "./use-status-counts";
@@ -54,6 +53,8 @@ const loadSheet = () => import("./payout-sheet");
 // The detail (field list, JSON tree, lifecycle stepper, Radix dialog) loads when a row is first
 // opened, or earlier when the pointer reaches the table; the list's first load does not carry it.
 const PayoutSheet = lazyComponent(() => loadSheet().then((m) => m.PayoutSheet));
+// Auto-refresh's polling and its "N new payouts" banner load when the switch is first turned on.
+const NewPayouts = lazyComponent(() => import("./new-payouts-banner").then((m) => m.NewPayouts));
 
 export type PayoutsWorkspaceProps = { corrections: UrlCorrection[]; canonical: string };
 
@@ -108,14 +109,12 @@ function Workspace({ corrections, canonical }: PayoutsWorkspaceProps) {
     (row: Row<DataTableFeatures, Payout>) => `/payouts/${encodeURIComponent(row.original.id)}`,
     [],
   );
-  const fresh = useNewPayouts(search, autoRefresh && lookup === null);
   const matching = lookup ? undefined : matchingCount(search, counts.data, query.data);
   const pickStatus = (status: string) => {
     setLookup(null);
     state.setFilters({ status: isPayoutStatus(status) ? status : null });
   };
   const applyFresh = () => {
-    fresh.acknowledge();
     state.setPage(1);
     void query.refetch();
     // Past the counts' 15 s server cache: the strip must agree with the rows just shown.
@@ -158,7 +157,7 @@ function Workspace({ corrections, canonical }: PayoutsWorkspaceProps) {
           onClear={() => setLookup(null)}
         />
       ) : null}
-      <NewPayoutsBanner count={fresh.fresh} onApply={applyFresh} />
+      {autoRefresh ? <NewPayouts search={search} enabled={lookup === null} onApply={applyFresh} /> : null}
       {beyondLastPage ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           {t("beyondLastPage", { page: search.page, pageCount: lastPage })}
