@@ -44,6 +44,10 @@ test("ending another session from the sessions page signs that browser out at it
 
     expect(await seriousAxeFindings(page), "axe").toEqual([]);
     expect(await layoutProblems(page), "layout").toEqual([]);
+    // On a phone the cards stack their parts; nothing scrolls sideways or overlaps.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await layoutProblems(page), "layout at 390 px").toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await otherCard.getByRole("button", { name: /^End session/ }).click();
     const dialog = page.getByRole("dialog", { name: "End this session?" });
