@@ -5,6 +5,7 @@ import { expect as baseExpect, type Page, test } from "@playwright/test";
 import type { TOTP } from "otpauth";
 import { sandboxURL } from "../../playwright.config";
 import { sandboxLogin } from "../auth-helpers";
+import { seriousAxeFindings } from "../layout-checks";
 import { e2eDataRoot } from "../paths";
 import { addVirtualAuthenticator, enrolTotpAtSignIn, expectDashboard, signInWithPassword } from "./mfa-helpers";
 
@@ -162,6 +163,7 @@ test("a recharge right after sign-in goes through; six minutes later the server 
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   await expect(code).toHaveAttribute("inputmode", "numeric");
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(stepUp).toBeHidden();
   await expect(page.getByText("Confirm it is you to continue: nothing was sent")).toBeVisible();
