@@ -173,10 +173,11 @@ test.describe("masked by default", () => {
     await expect(page.getByTestId("audit-table")).toContainText("export.full_values");
     expect(await page.content()).not.toContain(payout.accountNumber);
 
-    // The toolbar's checkbox asks for the reason before anything is downloaded.
+    // The export's "Include full values" asks for the reason before anything is downloaded.
     await page.goto(`/payouts?${query}`);
-    await page.getByRole("checkbox", { name: "Include full values" }).check();
-    await page.getByRole("button", { name: "Export CSV" }).click();
+    await page.getByRole("button", { name: "Export options" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Include full values" }).click();
+    await page.getByRole("button", { name: "Export CSV with full values" }).click();
     const dialog = page.getByRole("dialog", { name: "Export with full values" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("textbox", { name: "Reason" }).fill(REASON);

@@ -8,6 +8,7 @@ import { load } from "@/lib/actions/load";
 import { listUsers } from "@/lib/api/users";
 import { grantsForOffers, mayPerform } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
+import { identityIssues } from "@/lib/contract";
 import { CreateUserSheet } from "./_components/create-user-sheet";
 import { userSearch } from "./_components/user-search";
 import { UsersTable } from "./_components/users-table";
@@ -40,7 +41,14 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
       ) : users.data.users.length === 0 ? (
         <EmptyState title={t("empty")} />
       ) : (
-        <UsersTable users={maskSensitive(users.data.users)} pageCount={users.data.totalPage} />
+        <UsersTable
+          users={users.data.users.map((user) => ({
+            ...maskSensitive(user),
+            // Judged here on the full record: the browser gets the document number masked.
+            identityIssues: user.type && user.data ? identityIssues({ type: user.type, ...user.data }) : [],
+          }))}
+          pageCount={users.data.totalPage}
+        />
       )}
     </div>
   );

@@ -17,7 +17,7 @@ import {
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import type { UserRow } from "@/lib/api/users";
-import { identityIssues, USER_STATUSES } from "@/lib/contract";
+import { type IdentityIssue, identityIssues, USER_STATUSES } from "@/lib/contract";
 import { userSearch } from "./user-search";
 
 const TONE: Record<string, BadgeProps["tone"]> = {
@@ -35,7 +35,12 @@ function NameCell({ user }: { user: UserRow }) {
   const t = useTranslations("users");
   const data = user.data ?? {};
   // Tolerant reader: a record the API holds that breaks today's identity rules is shown as it is, flagged.
-  const issues = user.type && user.data ? identityIssues({ type: user.type, ...user.data }) : [];
+  // The page judges them on the full record (the document number reaches the browser masked).
+  const issues = Array.isArray(user.identityIssues)
+    ? (user.identityIssues as IdentityIssue[])
+    : user.type && user.data
+      ? identityIssues({ type: user.type, ...user.data })
+      : [];
   return (
     <>
       {`${text(data.firstName)} ${text(data.lastName)}`.trim() || user.id}

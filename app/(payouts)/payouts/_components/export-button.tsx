@@ -1,12 +1,16 @@
 "use client";
 
-import { DownloadIcon, XIcon } from "lucide-react";
+import { ChevronDownIcon, DownloadIcon, XIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useStepUpAction } from "@/components/auth/step-up-context";
-import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
+import { Button, buttonClassName } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { showToast } from "@/components/ui/toast";
 import { confirmFullValuesExport } from "@/lib/export/full-values-action";
@@ -39,7 +43,6 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
   const [asked, setAsked] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const confirmFull = useStepUpAction(confirmFullValuesExport);
-  const checkboxId = useId();
 
   const start = async (fullValues?: { reason: string }) => {
     const abort = new AbortController();
@@ -80,24 +83,37 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
 
   if (!progress) {
     return (
-      <div className="flex items-center gap-3">
-        <div className="flex items-center gap-1.5">
-          <Checkbox
-            id={checkboxId}
-            checked={includeFull}
-            onCheckedChange={(checked) => {
-              setIncludeFull(checked === true);
-              if (checked === true) void loadReasonDialog();
-            }}
-          />
-          <Label htmlFor={checkboxId} className="text-xs font-normal">
-            {tm("includeFull")}
-          </Label>
-        </div>
-        <Button variant="outline" size="sm" onClick={includeFull ? askReason : () => start()}>
+      // A split button: the toolbar keeps its width, the full-values choice is one click away and
+      // named on the button once chosen.
+      <div className="flex items-center">
+        <Button
+          variant="outline"
+          size="sm"
+          className="rounded-r-none"
+          onClick={includeFull ? askReason : () => start()}
+        >
           <DownloadIcon aria-hidden />
-          {t("button")}
+          {includeFull ? tm("buttonFull") : t("button")}
         </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger
+            className={buttonClassName({ variant: "outline", size: "sm", className: "rounded-l-none border-l-0 px-2" })}
+            aria-label={tm("options")}
+          >
+            <ChevronDownIcon aria-hidden />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuCheckboxItem
+              checked={includeFull}
+              onCheckedChange={(checked) => {
+                setIncludeFull(checked === true);
+                if (checked === true) void loadReasonDialog();
+              }}
+            >
+              {tm("includeFull")}
+            </DropdownMenuCheckboxItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
         {asked ? (
           <ReasonDialog
             open={asking}
