@@ -125,15 +125,15 @@ export function StepUpDialog({ onProved, onCancel }: { onProved: () => void; onC
         ) : null}
 
         {options && options.methods.length > 1 && !ended ? (
-          <div role="radiogroup" aria-label={t("methodsLabel")} className="flex flex-wrap gap-2">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">{t("methodsLabel")}</legend>
             {options.methods.map((m) => (
               <Button
                 key={m}
                 type="button"
                 size="sm"
                 variant={m === method ? "secondary" : "outline"}
-                role="radio"
-                aria-checked={m === method}
+                aria-pressed={m === method}
                 className={cn(m === method && "ring-1 ring-ring")}
                 onClick={() => {
                   setMethod(m);
@@ -144,7 +144,7 @@ export function StepUpDialog({ onProved, onCancel }: { onProved: () => void; onC
                 {t(`methods.${m}`)}
               </Button>
             ))}
-          </div>
+          </fieldset>
         ) : null}
 
         {method === "passkey" && !ended ? (
