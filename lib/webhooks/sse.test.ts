@@ -54,6 +54,25 @@ describe("liveEventStream", () => {
     expect((await reader.read()).done).toBe(true);
   });
 
+  it("masks account, document and alias values in the payload before they leave the server", async () => {
+    const { liveEventStream } = await import("./sse");
+    const hub = new LiveHub({ loadItem: async () => undefined });
+    const abort = new AbortController();
+    const reader = liveEventStream({ hub, scope: ACME, signal: abort.signal }).getReader();
+    await readUntil(reader, (t) => t.includes(": connected"));
+    const account = { accountNumber: "0012345678", document: { type: "NUIP", number: "1020304050" } };
+    await hub.publish(
+      ACME.customerId,
+      testInboxItem({ id: "p1", seq: 1, event: "PAYOUT", recordId: null, payload: { data: { account } } }),
+    );
+    const text = await readUntil(reader, (t) => t.includes('"p1"'));
+    expect(text).toContain("•••• 5678");
+    expect(text).toContain("10••••50");
+    expect(text).not.toContain("0012345678");
+    expect(text).not.toContain("1020304050");
+    abort.abort();
+  });
+
   it("sends a burst of items published together as one chunk, each still its own event", async () => {
     const { liveEventStream } = await import("./sse");
     const hub = new LiveHub({ loadItem: async () => undefined });
