@@ -25,6 +25,8 @@ export type IdleWarningProps = {
 type Status = { remainingMs: number };
 
 const RETRY_MS = 5_000;
+/** While the warning shows, the server is asked again this often: another tab may keep the session. */
+const WARNING_RECHECK_MS = 10_000;
 
 /** The warning shows a minute before the limit, or at half of it for limits under two minutes. */
 export const warningLeadMs = (idleLimitMs: number) => (idleLimitMs < 120_000 ? idleLimitMs / 2 : 60_000);
@@ -59,6 +61,7 @@ export function IdleWarning({ idleLimitMs, touchIntervalMs }: IdleWarningProps) 
   const [warnUntil, setWarnUntil] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const controls = useRef<{ stay(): void; activity(): void } | null>(null);
+  const stayButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const lead = warningLeadMs(idleLimitMs);
@@ -82,8 +85,9 @@ export function IdleWarning({ idleLimitMs, touchIntervalMs }: IdleWarningProps) 
       deadline = Date.now() + remainingMs;
       warning = remainingMs <= lead + 1_000;
       setWarnUntil(warning ? deadline : null);
-      // Within the warning, wake at the limit itself: the server then says whether it is over.
-      wake(warning ? remainingMs : remainingMs - lead);
+      // Within the warning, wake at the limit itself (the server then says whether it is over), or
+      // sooner to learn of activity in another tab.
+      wake(warning ? Math.min(remainingMs, WARNING_RECHECK_MS) : remainingMs - lead);
     };
     /** The status (a background request, not activity) or "Stay signed in" (the operator's). */
     const ask = async (what: "status" | "keepalive") => {
@@ -148,7 +152,15 @@ export function IdleWarning({ idleLimitMs, touchIntervalMs }: IdleWarningProps) 
 
   return (
     <Dialog open={warnUntil !== null} onOpenChange={(open) => (open ? undefined : stay())}>
-      <DialogContent hideClose data-testid="idle-warning">
+      <DialogContent
+        hideClose
+        data-testid="idle-warning"
+        // Enter on the focused button keeps the session rather than ending it.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          stayButton.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t("countdown", { time: formatCountdown((warnUntil ?? now) - now) })}</DialogTitle>
           <DialogDescription>{t("explain")}</DialogDescription>
@@ -157,7 +169,9 @@ export function IdleWarning({ idleLimitMs, touchIntervalMs }: IdleWarningProps) 
           <Button variant="outline" onClick={() => void signOut()}>
             {t("signOut")}
           </Button>
-          <Button onClick={stay}>{t("stay")}</Button>
+          <Button ref={stayButton} onClick={stay}>
+            {t("stay")}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
