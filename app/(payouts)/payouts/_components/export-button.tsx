@@ -2,15 +2,9 @@
 
 import { ChevronDownIcon, DownloadIcon, XIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { Button, buttonClassName } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { showToast } from "@/components/ui/toast";
 import { confirmFullValuesExport } from "@/lib/export/full-values-action";
@@ -20,6 +14,15 @@ const loadReasonDialog = () => import("@/components/masked-value/reason-dialog")
 // The reason dialog (Radix dialog, the reason's schema) loads when full values are first asked
 // for, and is fetched as soon as the box is ticked; the list's first load does not carry it.
 const ReasonDialog = lazyComponent(() => loadReasonDialog().then((m) => m.ReasonDialog));
+const loadOptionsMenu = () => import("./export-options-menu");
+/** The split button's right half: the same look before and after the menu's code has arrived. */
+const optionsClassName = buttonClassName({
+  variant: "outline",
+  size: "sm",
+  className: "rounded-l-none border-l-0 px-2",
+});
+// The options menu (Radix menu, its positioning) loads on first use, like the operator menu.
+const ExportOptionsMenu = lazy(() => loadOptionsMenu().then((m) => ({ default: m.ExportOptionsMenu })));
 
 export type ExportButtonProps = {
   filters: Record<string, string>;
@@ -41,6 +44,8 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
   const [asking, setAsking] = useState(false);
   // Once opened, the dialog stays mounted so closing it animates.
   const [asked, setAsked] = useState(false);
+  const [optionsRequested, setOptionsRequested] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const confirmFull = useStepUpAction(confirmFullValuesExport);
 
@@ -81,6 +86,26 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
     setAsking(true);
   };
 
+  // Until the menu's code has arrived: looks and reads like its trigger; a click opens the menu
+  // as soon as it is there.
+  const optionsStandIn = (
+    <button
+      type="button"
+      className={optionsClassName}
+      aria-label={tm("options")}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadOptionsMenu()}
+      onFocus={() => void loadOptionsMenu()}
+      onClick={() => {
+        setOptionsRequested(true);
+        setOptionsOpen(true);
+      }}
+    >
+      <ChevronDownIcon aria-hidden />
+    </button>
+  );
+
   if (!progress) {
     return (
       // A split button: the toolbar keeps its width, the full-values choice is one click away and
@@ -95,25 +120,24 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
           <DownloadIcon aria-hidden />
           {includeFull ? tm("buttonFull") : t("button")}
         </Button>
-        <DropdownMenu>
-          <DropdownMenuTrigger
-            className={buttonClassName({ variant: "outline", size: "sm", className: "rounded-l-none border-l-0 px-2" })}
-            aria-label={tm("options")}
-          >
-            <ChevronDownIcon aria-hidden />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuCheckboxItem
-              checked={includeFull}
-              onCheckedChange={(checked) => {
-                setIncludeFull(checked === true);
-                if (checked === true) void loadReasonDialog();
+        {optionsRequested ? (
+          <Suspense fallback={optionsStandIn}>
+            <ExportOptionsMenu
+              open={optionsOpen}
+              onOpenChange={setOptionsOpen}
+              label={tm("options")}
+              includeFullLabel={tm("includeFull")}
+              includeFull={includeFull}
+              onIncludeFullChange={(checked) => {
+                setIncludeFull(checked);
+                if (checked) void loadReasonDialog();
               }}
-            >
-              {tm("includeFull")}
-            </DropdownMenuCheckboxItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+              className={optionsClassName}
+            />
+          </Suspense>
+        ) : (
+          optionsStandIn
+        )}
         {asked ? (
           <ReasonDialog
             open={asking}
