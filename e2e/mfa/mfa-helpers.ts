@@ -30,8 +30,13 @@ export async function expectDashboard(page: Page): Promise<void> {
 
 /** Signs out through the operator menu and waits for the password form. */
 export async function signOutFromMenu(page: Page): Promise<void> {
-  await page.getByRole("button", { name: /^Operator menu/ }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  // A click before the page has hydrated opens nothing: try again until the menu shows.
+  const item = page.getByRole("menuitem", { name: "Sign out" });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole("button", { name: /^Operator menu/ }).click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await item.click();
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(page.getByLabel("Password")).toBeVisible();
 }
@@ -79,7 +84,7 @@ export async function enrolTotpAtSignIn(page: Page, label = "Phone"): Promise<{ 
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const app = authenticatorApp(secret);
-  await page.getByLabel("Name").fill(label);
+  await page.getByLabel("Name", { exact: true }).fill(label);
   await page.getByLabel("6-digit code").fill(codeAt(app));
   await page.getByRole("button", { name: "Confirm" }).click();
   const recoveryCodes = await readRecoveryCodes(page);

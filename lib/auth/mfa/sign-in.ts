@@ -1,6 +1,6 @@
 import "server-only";
 import { readSignInSession } from "../session";
-import { type ActiveSession, recordProof, revokeSession } from "../session-store";
+import { type ActiveSession, recordProof, revokeSession, touchSession } from "../session-store";
 import type { FactorOwner } from "./enrolment";
 import {
   auditProof,
@@ -18,7 +18,21 @@ import {
  */
 export async function owingSession(state: "pending" | "enrol"): Promise<ActiveSession | null> {
   const read = await readSignInSession();
-  return read.session && read.session.secondFactor === state ? read.session : null;
+  if (!read.session || read.session.secondFactor !== state) return null;
+  await touchSession(read.session);
+  return read.session;
+}
+
+/**
+ * The session behind the cookie for the second-step pages, whatever it owes. Showing them counts
+ * as the operator's activity (idle timeout): someone fetching their phone is not idle.
+ */
+export async function readSecondStepSession(): Promise<ActiveSession | null> {
+  const read = await readSignInSession();
+  if (!read.session) return null;
+  if (read.session.secondFactor === "pending" || read.session.secondFactor === "enrol")
+    await touchSession(read.session);
+  return read.session;
 }
 
 export const ownerOf = (session: ActiveSession): FactorOwner => ({

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SignOutButton } from "@/components/auth/mfa/sign-out-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { readSignInSession } from "@/lib/auth/session";
+import { readSecondStepSession } from "@/lib/auth/mfa/sign-in";
 import { safeCallbackUrl } from "@/lib/security/callback-url";
 import { EnrolFlow } from "./_components/enrol-flow";
 
@@ -24,9 +24,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function EnrolPage({ searchParams }: { searchParams: SearchParams }) {
   const callbackUrl = safeCallbackUrl(first((await searchParams).callbackUrl));
   const query = new URLSearchParams({ callbackUrl }).toString();
-  const state = await readSignInSession();
-  if (!state.session) redirect(`/login?${query}`);
-  const { session } = state;
+  const session = await readSecondStepSession();
+  if (!session) redirect(`/login?${query}`);
   if (session.secondFactor === "pending") redirect(`/login/verify?${query}`);
   if (session.secondFactor !== "enrol") redirect(callbackUrl);
   const t = await getTranslations("mfa");

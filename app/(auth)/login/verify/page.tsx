@@ -3,8 +3,8 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SignOutButton } from "@/components/auth/mfa/sign-out-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { readSecondStepSession } from "@/lib/auth/mfa/sign-in";
 import { listFactors } from "@/lib/auth/mfa/verify";
-import { readSignInSession } from "@/lib/auth/session";
 import { safeCallbackUrl } from "@/lib/security/callback-url";
 import { VerifyForm } from "./_components/verify-form";
 
@@ -25,9 +25,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function VerifyPage({ searchParams }: { searchParams: SearchParams }) {
   const callbackUrl = safeCallbackUrl(first((await searchParams).callbackUrl));
   const query = new URLSearchParams({ callbackUrl }).toString();
-  const state = await readSignInSession();
-  if (!state.session) redirect(`/login?${query}`);
-  const { session } = state;
+  const session = await readSecondStepSession();
+  if (!session) redirect(`/login?${query}`);
   if (session.secondFactor === "enrol") redirect(`/login/enrol?${query}`);
   if (session.secondFactor !== "pending") redirect(callbackUrl);
   const t = await getTranslations("mfa");
