@@ -5,7 +5,7 @@ import { z } from "zod";
  * TOTP check, the recovery-code hash and @simplewebauthn/server.
  */
 export const totpConfirmSchema = z.object({
-  enrolmentId: z.string().uuid(),
+  enrolmentId: z.uuid(),
   code: z.string().trim().min(1).max(16),
   label: z.string().max(200).optional(),
 });
