@@ -1,13 +1,14 @@
 /**
  * Why there is no usable session: never signed in; signed in but over (expired, revoked, idle,
  * refresh refused); or the password was accepted and the second factor is still owed ("factor":
- * prove it, "enrol": enrol one first; lib/auth/mfa).
+ * prove it, "enrol": enrol one first; lib/auth/mfa). "idle": ended by SESSION_IDLE_MINUTES.
  */
-export type UnauthorizedReason = "anonymous" | "expired" | "factor" | "enrol";
+export type UnauthorizedReason = "anonymous" | "expired" | "idle" | "factor" | "enrol";
 
 const MESSAGES: Record<UnauthorizedReason, string> = {
   anonymous: "Sign in to continue",
   expired: "Your session expired, sign in again",
+  idle: "You were signed out after a time without activity, sign in again",
   factor: "Confirm your second factor to continue",
   enrol: "Set up a second factor to continue",
 };

@@ -155,6 +155,16 @@ export async function loadSession(id: string): Promise<ActiveSession | undefined
   return session;
 }
 
+/** Why a session that no longer opens ended: "idle" when the idle limit ended it, else "expired". */
+export async function endedReason(id: string): Promise<"idle" | "expired"> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ reason: operatorSessions.revokedReason })
+    .from(operatorSessions)
+    .where(eq(operatorSessions.id, id));
+  return row?.reason === "idle" ? "idle" : "expired";
+}
+
 /**
  * Records the operator's activity for the idle timeout: at most one write per touchIntervalMs().
  * Background requests (polls, live streams) do not call it, so an open tab does not keep an

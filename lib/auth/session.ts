@@ -7,7 +7,7 @@ import { UnauthorizedError, type UnauthorizedReason } from "./errors";
 import { decodeSessionCookie, readSessionCookie } from "./session-cookie";
 import { BACKGROUND_REQUEST_HEADER } from "./background-request";
 import { secondFactorSettled } from "./mfa/policy";
-import { type ActiveSession, loadSession, openedBy, rememberOpened, touchSession } from "./session-store";
+import { type ActiveSession, endedReason, loadSession, openedBy, rememberOpened, touchSession } from "./session-store";
 
 export { safeCallbackUrl } from "@/lib/security/callback-url";
 
@@ -33,7 +33,8 @@ export const readSignInSession = cache(
     const claims = await decodeSessionCookie(raw);
     if (!claims?.sid || !claims.absExp || claims.absExp <= Date.now()) return { session: null, reason: "expired" };
     const session = await loadSession(claims.sid);
-    if (!session) return { session: null, reason: "expired" };
+    // A refused session is rare: asking why (idle or otherwise over) costs one read only then.
+    if (!session) return { session: null, reason: await endedReason(claims.sid) };
     return { session };
   },
 );
@@ -72,7 +73,7 @@ export function loginUrl(callbackUrl: string, reason?: UnauthorizedReason): stri
   const params = new URLSearchParams({ callbackUrl: safeCallbackUrl(callbackUrl) });
   if (reason === "factor") return `/login/verify?${params.toString()}`;
   if (reason === "enrol") return `/login/enrol?${params.toString()}`;
-  if (reason === "expired") params.set("reason", "expired");
+  if (reason === "expired" || reason === "idle") params.set("reason", reason);
   return `/login?${params.toString()}`;
 }
 
