@@ -34,7 +34,7 @@ const PASSWORD = "sandbox-password";
 
 let store: TestStore;
 let api: FakeApiServer;
-let sessions: typeof import("./session-store");
+let sessions: typeof import("@/lib/auth/session-store");
 
 /** Signs an operator in as the login does (a stored session and its cookie); returns the session id. */
 async function signIn(customerId: string, email: string): Promise<{ sid: string; cookie: string }> {
@@ -99,7 +99,7 @@ beforeAll(async () => {
   resetEnvForTests();
   store = await openTestStore();
   setStoreForTests(Promise.resolve(store));
-  sessions = await import("./session-store");
+  sessions = await import("@/lib/auth/session-store");
 }, 120_000);
 
 afterAll(async () => {
@@ -173,7 +173,7 @@ describe(`a sensitive action posted directly (${testStoreKind()}, OPERATOR_MFA=o
 
 describe(`the step-up proof with a password (${testStoreKind()}, OPERATOR_MFA=optional, no factor)`, () => {
   it("a wrong password is refused and counted; the right one opens the sensitive action", async () => {
-    const { proveStepUp, stepUpOptions } = await import("./step-up-actions");
+    const { proveStepUp, stepUpOptions } = await import("@/lib/auth/step-up-actions");
     const { createRecharge } = await import("@/app/(admin)/recharges/actions");
     const acme = await signIn("cus-acme", "compliance@example.com");
     await sessions.recordProof(acme.sid, "step-up", Date.now() - STALE_MS);
@@ -206,7 +206,7 @@ describe(`the step-up proof with a password (${testStoreKind()}, OPERATOR_MFA=op
   });
 
   it("the fifth wrong proof ends the session", async () => {
-    const { proveStepUp } = await import("./step-up-actions");
+    const { proveStepUp } = await import("@/lib/auth/step-up-actions");
     const acme = await signIn("cus-acme", "checker@example.com");
     request.cookie = acme.cookie;
     const answers = [];
