@@ -44,4 +44,15 @@ describe("parseEnv", () => {
     expect(env.secureCookies).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
   });
+
+  it("requires a second factor against the production API unless told otherwise, and never allows none there", () => {
+    expect(parseEnv({}).OPERATOR_MFA).toBe("optional");
+    expect(parseEnv({ OPERATOR_MFA: "" }).OPERATOR_MFA).toBe("optional");
+    expect(parseEnv({ API_ENV: "production" }).OPERATOR_MFA).toBe("required");
+    expect(parseEnv({ API_ENV: "production", OPERATOR_MFA: "optional" }).OPERATOR_MFA).toBe("optional");
+    expect(() => parseEnv({ API_ENV: "production", OPERATOR_MFA: "off" })).toThrow(/OPERATOR_MFA: off is refused/);
+    expect(() => parseEnv({ OPERATOR_MFA: "sometimes" })).toThrow(/OPERATOR_MFA/);
+    expect(parseEnv({}).SESSION_IDLE_MINUTES).toBe(30);
+    expect(() => parseEnv({ SESSION_IDLE_MINUTES: "0" })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
 });

@@ -96,7 +96,7 @@ const envSchema = z.object({
    * (none, and no step-up: local tests only, refused against the production API). Unset:
    * required against the production API, optional against the sandbox.
    */
-  OPERATOR_MFA: z.enum(["required", "optional", "off"]).optional(),
+  OPERATOR_MFA: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["required", "optional", "off"]).optional()),
   /** A session with no request from its operator for this long ends (on top of its absolute lifetime). */
   SESSION_IDLE_MINUTES: z.coerce
     .number()
