@@ -2,7 +2,10 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import type { ActionResult } from "@/lib/actions/result";
-import { StepUpDialog } from "./step-up-dialog";
+import { lazyComponent } from "@/components/ui/lazy-component";
+
+/** Loaded when a step-up is first asked for, not with every signed-in page. */
+const StepUpDialog = lazyComponent(() => import("./step-up-dialog").then((m) => m.StepUpDialog));
 
 /**
  * Step-up in the browser. The server decides (lib/auth/step-up.ts): a sensitive action without a

@@ -1,17 +1,8 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/background-request";
 import { OPERATOR_REQUEST_EVENT } from "@/lib/browser/fetch-json";
 
@@ -23,6 +14,9 @@ export type IdleWarningProps = {
 };
 
 type Status = { remainingMs: number };
+
+/** The dialog (and Radix's) loads when a warning first shows, not with every page. */
+const IdleWarningDialog = lazyComponent(() => import("./idle-warning-dialog").then((m) => m.IdleWarningDialog));
 
 const RETRY_MS = 5_000;
 /** While the warning shows, the server is asked again this often: another tab may keep the session. */
@@ -55,13 +49,11 @@ function idleLoginUrl(): string {
  * /login?reason=idle once the server confirms the session is over.
  */
 export function IdleWarning({ idleLimitMs, touchIntervalMs }: IdleWarningProps) {
-  const t = useTranslations("sessions.idle");
   const pathname = usePathname();
   /** Client clock (Date.now()) of the limit while the warning shows; null while it does not. */
   const [warnUntil, setWarnUntil] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const controls = useRef<{ stay(): void; activity(): void } | null>(null);
-  const stayButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const lead = warningLeadMs(idleLimitMs);
@@ -145,35 +137,6 @@ export function IdleWarning({ idleLimitMs, touchIntervalMs }: IdleWarningProps) 
   }, [warnUntil]);
 
   const stay = () => controls.current?.stay();
-  const signOut = async () => {
-    const { signOut: signOutOfNextAuth } = await import("next-auth/react");
-    await signOutOfNextAuth({ callbackUrl: "/login" });
-  };
-
-  return (
-    <Dialog open={warnUntil !== null} onOpenChange={(open) => (open ? undefined : stay())}>
-      <DialogContent
-        hideClose
-        data-testid="idle-warning"
-        // Enter on the focused button keeps the session rather than ending it.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          stayButton.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{t("countdown", { time: formatCountdown((warnUntil ?? now) - now) })}</DialogTitle>
-          <DialogDescription>{t("explain")}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => void signOut()}>
-            {t("signOut")}
-          </Button>
-          <Button ref={stayButton} onClick={stay}>
-            {t("stay")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+  if (warnUntil === null) return null;
+  return <IdleWarningDialog time={formatCountdown(warnUntil - now)} onStay={stay} />;
 }

@@ -1,0 +1,50 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRef } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+
+/** The idle warning's dialog (./idle-warning.tsx decides when it shows and what the countdown says). */
+export function IdleWarningDialog({ time, onStay }: { time: string; onStay(): void }) {
+  const t = useTranslations("sessions.idle");
+  const stayButton = useRef<HTMLButtonElement>(null);
+  const signOut = async () => {
+    const { signOut: signOutOfNextAuth } = await import("next-auth/react");
+    await signOutOfNextAuth({ callbackUrl: "/login" });
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onStay())}>
+      <DialogContent
+        hideClose
+        data-testid="idle-warning"
+        // Enter on the focused button keeps the session rather than ending it.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          stayButton.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t("countdown", { time })}</DialogTitle>
+          <DialogDescription>{t("explain")}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => void signOut()}>
+            {t("signOut")}
+          </Button>
+          <Button ref={stayButton} onClick={onStay}>
+            {t("stay")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
