@@ -119,7 +119,10 @@ test("a bank account is edited by id; the sandbox's ACCOUNT event reaches the re
     ["accountNumber", "bankCode", "countryCode", "document", "firstName", "lastName", "type"].sort(),
   );
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByTestId("record-as-returned")).toContainText(accountNumber);
+  // The API's answer is shown masked (lib/security/masking.ts): its last four digits, never the number.
+  const returned = page.getByTestId("record-as-returned");
+  await expect(returned).toContainText(`•••• ${accountNumber.slice(-4)}`);
+  await expect(returned).not.toContainText(accountNumber);
   // The sandbox announces its own record: the delivery, verified by this customer's receiver, shows it.
   await page.goto("/webhooks");
   await expect(page.getByTestId("live-events")).toContainText(SEEDED.pseAccountId, { timeout: 30_000 });

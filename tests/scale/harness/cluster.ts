@@ -110,6 +110,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         NEXTAUTH_SECRET: secrets.nextauth,
         TOKEN_ENCRYPTION_KEY: secrets.tokenKey,
         SHUTDOWN_GRACE_MS: "5000",
+        // Password-only operators, as in the main e2e run: what is measured here is the cluster
+        // (approvals executed once, sessions ended everywhere), not the second factor (e2e/mfa).
+        OPERATOR_MFA: "off",
       },
     );
     await waitForUrl(`${url}/api/health`, proc);
