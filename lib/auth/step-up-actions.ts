@@ -9,6 +9,7 @@ import { writeAudit } from "@/lib/db/audit";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { recoveryCodeCounts } from "./mfa/recovery";
+import { assertionSchema } from "./mfa/schemas";
 import {
   auditProof,
   clearFailedProofs,
@@ -83,19 +84,7 @@ const proofSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("passkey"),
     // Shape only: @simplewebauthn/server checks the assertion itself.
-    response: z.looseObject({
-      id: z.string().min(1).max(2048),
-      rawId: z.string().min(1).max(2048),
-      type: z.literal("public-key"),
-      response: z.looseObject({
-        clientDataJSON: z.string().max(16_384),
-        authenticatorData: z.string().max(16_384),
-        signature: z.string().max(4096),
-        userHandle: z.string().max(1024).optional(),
-      }),
-      clientExtensionResults: z.record(z.string(), z.unknown()),
-      authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-    }),
+    response: assertionSchema,
   }),
 ]);
 

@@ -1,4 +1,6 @@
 import "server-only";
+import { redirect } from "next/navigation";
+import { safeCallbackUrl } from "@/lib/security/callback-url";
 import { readSignInSession } from "../session";
 import { type ActiveSession, recordProof, revokeSession, touchSession } from "../session-store";
 import type { FactorOwner } from "./enrolment";
@@ -33,6 +35,25 @@ export async function readSecondStepSession(): Promise<ActiveSession | null> {
   if (read.session.secondFactor === "pending" || read.session.secondFactor === "enrol")
     await touchSession(read.session);
   return read.session;
+}
+
+/**
+ * For the second-step pages: the session that owes `step` ("pending" on /login/verify, "enrol" on
+ * /login/enrol) and where to go afterwards. Anyone else is sent where they belong: no session to
+ * sign-in, the other step to its page, a settled session to the callback.
+ */
+export async function secondStepPage(
+  step: "pending" | "enrol",
+  rawCallbackUrl: string | undefined,
+): Promise<{ session: ActiveSession; callbackUrl: string }> {
+  const callbackUrl = safeCallbackUrl(rawCallbackUrl);
+  const query = new URLSearchParams({ callbackUrl }).toString();
+  const session = await readSecondStepSession();
+  if (!session) redirect(`/login?${query}`);
+  if (session.secondFactor === "pending" && step !== "pending") redirect(`/login/verify?${query}`);
+  if (session.secondFactor === "enrol" && step !== "enrol") redirect(`/login/enrol?${query}`);
+  if (session.secondFactor !== step) redirect(callbackUrl);
+  return { session, callbackUrl };
 }
 
 export const ownerOf = (session: ActiveSession): FactorOwner => ({

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SignOutButton } from "@/components/auth/mfa/sign-out-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { readSecondStepSession } from "@/lib/auth/mfa/sign-in";
-import { safeCallbackUrl } from "@/lib/security/callback-url";
+import { secondStepPage } from "@/lib/auth/mfa/sign-in";
 import { EnrolFlow } from "./_components/enrol-flow";
 
 export const dynamic = "force-dynamic";
@@ -22,12 +20,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * (a passkey or an authenticator app) before the dashboard opens, then keeps the recovery codes.
  */
 export default async function EnrolPage({ searchParams }: { searchParams: SearchParams }) {
-  const callbackUrl = safeCallbackUrl(first((await searchParams).callbackUrl));
-  const query = new URLSearchParams({ callbackUrl }).toString();
-  const session = await readSecondStepSession();
-  if (!session) redirect(`/login?${query}`);
-  if (session.secondFactor === "pending") redirect(`/login/verify?${query}`);
-  if (session.secondFactor !== "enrol") redirect(callbackUrl);
+  const { session, callbackUrl } = await secondStepPage("enrol", first((await searchParams).callbackUrl));
   const t = await getTranslations("mfa");
   return (
     <main className="grid min-h-dvh place-items-center bg-muted/40 px-4 py-10">

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SignOutButton } from "@/components/auth/mfa/sign-out-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { readSecondStepSession } from "@/lib/auth/mfa/sign-in";
+import { secondStepPage } from "@/lib/auth/mfa/sign-in";
 import { listFactors } from "@/lib/auth/mfa/verify";
-import { safeCallbackUrl } from "@/lib/security/callback-url";
 import { VerifyForm } from "./_components/verify-form";
 
 export const dynamic = "force-dynamic";
@@ -23,12 +21,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * passkey, a code from their app, or a recovery code). Only a session that owes it gets here.
  */
 export default async function VerifyPage({ searchParams }: { searchParams: SearchParams }) {
-  const callbackUrl = safeCallbackUrl(first((await searchParams).callbackUrl));
-  const query = new URLSearchParams({ callbackUrl }).toString();
-  const session = await readSecondStepSession();
-  if (!session) redirect(`/login?${query}`);
-  if (session.secondFactor === "enrol") redirect(`/login/enrol?${query}`);
-  if (session.secondFactor !== "pending") redirect(callbackUrl);
+  const { session, callbackUrl } = await secondStepPage("pending", first((await searchParams).callbackUrl));
   const t = await getTranslations("mfa");
   const kinds = new Set((await listFactors(session.customerId, session.email)).map((f) => f.kind));
   return (
