@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { UnauthorizedError } from "@/lib/auth/errors";
 import { loginUrl } from "@/lib/auth/session";
 import { getLogger } from "@/lib/log/logger";
+import { checkServerActionOrigin } from "@/lib/security/same-origin";
 import type { RouteErrorBody } from "./error-kind";
 import { ApiError } from "./errors";
 
@@ -75,4 +76,19 @@ export function queryErrorResponse(error: z.ZodError): NextResponse<RouteErrorBo
     },
     { status: 400 },
   );
+}
+
+/**
+ * A POST route handler that changes something is refused from another origin, as a server action
+ * is (lib/security/same-origin.ts): the 403 to answer, or undefined to go on.
+ */
+export function crossOriginRefusal(request: Request): NextResponse | undefined {
+  const verdict = checkServerActionOrigin({
+    method: request.method,
+    action: "route",
+    origin: request.headers.get("origin"),
+    host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
+  });
+  if (verdict.ok) return undefined;
+  return NextResponse.json({ error: { kind: "forbidden", message: "Cross-origin request refused" } }, { status: 403 });
 }

@@ -1,9 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { errorResponse, unauthorizedResponse } from "@/lib/api/http-response";
+import { crossOriginRefusal, errorResponse, unauthorizedResponse } from "@/lib/api/http-response";
 import { UnauthorizedError } from "@/lib/auth/errors";
 import { idleStatus } from "@/lib/auth/idle-status";
 import { requireOperatorForRequest } from "@/lib/auth/session";
-import { checkServerActionOrigin } from "@/lib/security/same-origin";
 
 export const dynamic = "force-dynamic";
 
@@ -13,17 +12,8 @@ export const dynamic = "force-dynamic";
  * another origin like a server action, and 401 once the session has ended.
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  const origin = checkServerActionOrigin({
-    method: "POST",
-    action: "route",
-    origin: request.headers.get("origin"),
-    host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
-  });
-  if (!origin.ok)
-    return NextResponse.json(
-      { error: { kind: "forbidden", message: "Cross-origin request refused" } },
-      { status: 403 },
-    );
+  const refusal = crossOriginRefusal(request);
+  if (refusal) return refusal;
   try {
     const operator = await requireOperatorForRequest();
     const status = await idleStatus(operator);

@@ -1,8 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { errorResponse } from "@/lib/api/http-response";
+import { crossOriginRefusal, errorResponse } from "@/lib/api/http-response";
 import { approveAs } from "@/lib/approvals/decide";
 import { requireOperatorForRequest } from "@/lib/auth/session";
-import { checkServerActionOrigin } from "@/lib/security/same-origin";
 
 export const dynamic = "force-dynamic";
 
@@ -16,17 +15,8 @@ export const dynamic = "force-dynamic";
  * no password: without one the answer is 403 { error: { kind: "step_up_required" } }.
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const origin = checkServerActionOrigin({
-    method: "POST",
-    action: "route",
-    origin: request.headers.get("origin"),
-    host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
-  });
-  if (!origin.ok)
-    return NextResponse.json(
-      { error: { kind: "forbidden", message: "Cross-origin request refused" } },
-      { status: 403 },
-    );
+  const refusal = crossOriginRefusal(request);
+  if (refusal) return refusal;
   let operator: Awaited<ReturnType<typeof requireOperatorForRequest>>;
   try {
     operator = await requireOperatorForRequest();
