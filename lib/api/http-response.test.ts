@@ -12,7 +12,11 @@ describe("crossOriginRefusal", () => {
   });
 
   it("answers 403 forbidden to another origin and to a POST with no origin", async () => {
-    for (const headers of [{ origin: "https://evil.example", host: "127.0.0.1:3000" }, { host: "127.0.0.1:3000" }]) {
+    const attempts: Record<string, string>[] = [
+      { origin: "https://evil.example", host: "127.0.0.1:3000" },
+      { host: "127.0.0.1:3000" },
+    ];
+    for (const headers of attempts) {
       const refusal = crossOriginRefusal(post(headers));
       expect(refusal?.status).toBe(403);
       expect(await refusal?.json()).toMatchObject({ error: { kind: "forbidden" } });
