@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { clippedText, overlappingRegions, overlappingText, pageOverflow, seriousAxeFindings } from "./layout-checks";
 import { authState } from "./paths";
 import {
@@ -15,7 +15,8 @@ import {
 /**
  * Every screen and key state of e2e/screen-catalog.ts (the ones `npm run screens` shows), at every
  * width: no sideways page scroll, no overlapping cards or landmarks, no clipped button or badge
- * text; axe in light and dark; a screenshot baseline at 1440 px, light, English.
+ * text; axe in light and dark; a screenshot baseline at 1440 px, light, English. The layout
+ * checks run again in Spanish, whose labels are longer.
  *
  * The ops screens are looked at as the other customer's operator (every permission, like ops):
  * no other spec changes that customer's data before the tenancy project runs, so its lists read
@@ -45,6 +46,20 @@ const NO_BASELINE = new Set(["accounts-compliance", "users-create-errors"]);
  * <finding>" and must say what is wrong. Empty: every screen passes as it is.
  */
 const KNOWN_PROBLEMS: Record<string, readonly RegExp[]> = {};
+
+/** At each width: no sideways page scroll, no overlapping regions or text, no clipped text. */
+async function checkLayout(page: Page, widths: readonly number[], known: readonly RegExp[]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    // One frame for the layout to follow the new width.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const unknown = (found: string[]) => found.filter((p) => !known.some((k) => k.test(`${width} ${p}`)));
+    expect.soft(unknown(await pageOverflow(page)), `page overflow at ${width}px`).toEqual([]);
+    expect.soft(unknown(await overlappingRegions(page)), `overlapping regions at ${width}px`).toEqual([]);
+    expect.soft(unknown(await overlappingText(page)), `overlapping text at ${width}px`).toEqual([]);
+    expect.soft(unknown(await clippedText(page)), `clipped text at ${width}px`).toEqual([]);
+  }
+}
 
 const states = SCREEN_STATES.filter((s) => s.operator !== "other");
 
@@ -79,16 +94,22 @@ for (const state of states) {
       }
       await page.emulateMedia({ colorScheme: "light" });
 
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
-        // One frame for the layout to follow the new width.
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        const unknown = (found: string[]) => found.filter((p) => !known.some((k) => k.test(`${width} ${p}`)));
-        expect.soft(unknown(await pageOverflow(page)), `page overflow at ${width}px`).toEqual([]);
-        expect.soft(unknown(await overlappingRegions(page)), `overlapping regions at ${width}px`).toEqual([]);
-        expect.soft(unknown(await overlappingText(page)), `overlapping text at ${width}px`).toEqual([]);
-        expect.soft(unknown(await clippedText(page)), `clipped text at ${width}px`).toEqual([]);
-      }
+      await checkLayout(page, widths, known);
+    });
+
+    // Spanish labels run longer than English ones: the same layout checks at every width.
+    test.describe("in Spanish", () => {
+      test.use({ locale: "es-CO" });
+
+      test(`${state.id}: fits every width in Spanish`, async ({ page, baseURL }) => {
+        test.setTimeout(120_000);
+        await page.context().addCookies([{ name: "locale", value: "es", url: baseURL ?? "" }]);
+        const widths = SCREEN_WIDTHS.filter((w) => !state.widths || state.widths.includes(w));
+        await page.setViewportSize({ width: widths[0] ?? BASELINE_WIDTH, height: 900 });
+        await openState(state, { page, locale: "es", m: messageLookup("es") });
+        await expect(page.locator("html")).toHaveAttribute("lang", "es");
+        await checkLayout(page, widths, KNOWN_PROBLEMS[state.id] ?? []);
+      });
     });
   });
 }

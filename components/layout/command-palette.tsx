@@ -6,10 +6,10 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { type NavKey, navItemsFor } from "./nav-items";
 import { fetchJson } from "@/lib/browser/fetch-json";
 import type { PayoutListResponse } from "@/lib/contract";
 import { listUrl } from "@/lib/payouts/queries";
+import { type NavKey, navItemsFor } from "./nav-items";
 import { externalIdSearchHref, looksLikeId, payoutHref, resolvePayoutHref } from "./palette-query";
 
 const itemClasses =

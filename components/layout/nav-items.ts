@@ -100,9 +100,3 @@ export function visibleNavKeys(apiEnv: ApiEnvironment, grants: NavGrants): NavKe
 export function navItemsFor(keys: readonly NavKey[]): NavItem[] {
   return NAV_ITEMS.filter((item) => keys.includes(item.key));
 }
-
-/** Overview matches only "/"; other entries also match their sub-pages (/payouts/abc is under Payouts). */
-export function isActivePath(href: string, pathname: string): boolean {
-  if (href === "/") return pathname === "/";
-  return pathname === href || pathname.startsWith(`${href}/`);
-}

@@ -1,11 +1,7 @@
-"use client";
-
-import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { cn } from "@/lib/utils";
 import { ApprovalsBadge } from "./approvals-badge";
-import { IntentPrefetchLink } from "./intent-prefetch-link";
-import { isActivePath, NAV_GROUPS, type NavKey, navItemsFor } from "./nav-items";
+import { NAV_GROUPS, type NavKey, navItemsFor } from "./nav-items";
+import { NavLink } from "./nav-link";
 
 export type SidebarNavProps = {
   navKeys: readonly NavKey[];
@@ -13,13 +9,18 @@ export type SidebarNavProps = {
   onNavigate?: () => void;
 };
 
+/** The open screen's link: highlighted, with its icon in the primary colour. */
+const linkClass =
+  "group flex h-8 items-center gap-2.5 rounded-md px-2 text-sm text-sidebar-foreground outline-none transition-colors hover:bg-sidebar-accent/70 focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-medium aria-[current=page]:text-sidebar-accent-foreground";
+
 /**
  * Real links in document order, so Tab walks the menu and the browser's own link handling works.
- * They prefetch on intent (hover, focus), not on sight: see IntentPrefetchLink.
+ * They prefetch on intent (hover, focus), not on sight: see IntentPrefetchLink. In the sidebar
+ * this renders on the server, so the menu's icons and labels cost the browser no code; only
+ * NavLink, which knows the open screen, runs there. The mobile sheet renders it in the browser.
  */
 export function SidebarNav({ navKeys, onNavigate }: SidebarNavProps) {
   const t = useTranslations("nav");
-  const pathname = usePathname();
   const items = navItemsFor(navKeys);
 
   return (
@@ -33,23 +34,17 @@ export function SidebarNav({ navKeys, onNavigate }: SidebarNavProps) {
             {items
               .filter((item) => item.group === group)
               .map((item) => {
-                const active = isActivePath(item.href, pathname);
                 const Icon = item.icon;
                 return (
                   <li key={item.key}>
-                    <IntentPrefetchLink
-                      href={item.href}
-                      onClick={onNavigate}
-                      aria-current={active ? "page" : undefined}
-                      className={cn(
-                        "flex h-8 items-center gap-2.5 rounded-md px-2 text-sm text-sidebar-foreground outline-none transition-colors hover:bg-sidebar-accent/70 focus-visible:ring-2 focus-visible:ring-ring",
-                        active && "bg-sidebar-accent font-medium text-sidebar-accent-foreground",
-                      )}
-                    >
-                      <Icon className={cn("size-4 shrink-0", active ? "text-primary" : "opacity-70")} aria-hidden />
+                    <NavLink href={item.href} onNavigate={onNavigate} className={linkClass}>
+                      <Icon
+                        className="size-4 shrink-0 opacity-70 group-aria-[current=page]:text-primary group-aria-[current=page]:opacity-100"
+                        aria-hidden
+                      />
                       {t(`items.${item.key}`)}
                       {item.badge === "approvals" ? <ApprovalsBadge /> : null}
-                    </IntentPrefetchLink>
+                    </NavLink>
                   </li>
                 );
               })}

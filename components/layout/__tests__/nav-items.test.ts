@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPLIANCE_PERMISSION_NAMES } from "@/sandbox/auth/permissions";
-import { isActivePath, NAV_ITEMS, visibleNavKeys } from "../nav-items";
+import { NAV_ITEMS, visibleNavKeys } from "../nav-items";
+import { isActivePath } from "../nav-link";
 
 const UNKNOWN = { known: false, names: new Set<string>() };
 

@@ -124,8 +124,9 @@ export function LifecycleStrip({ summary, counts, active, onPick, error = false,
   );
 }
 
+// Narrower padding in the one-row strip (1280 px and up) keeps the longest label, Spanish "Reembolsados", whole.
 const segmentClass =
-  "flex w-full min-w-0 flex-col items-start gap-0.5 rounded-md border px-3 py-1.5 text-left text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring";
+  "flex w-full min-w-0 flex-col items-start gap-0.5 rounded-md border px-3 py-1.5 xl:px-2 text-left text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring";
 const activeClass = "border-primary bg-primary/5";
 
 type SegmentPickerProps = {
