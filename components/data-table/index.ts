@@ -17,7 +17,12 @@
  *      meta: { label, filter: thingSearch.filters.status, filterOptions: [{ value, label, hint,
  *              count }] or [{ heading, options }], renderFilterValue, filterLabel, placeholder,
  *              hideBelow: "xl" (starts hidden below 1280 px), className, cellClassName, pinned }
- * 4. The client component, under a NuqsAdapter (nuqs/adapters/next/app):
+ * 4. The client component, under a NuqsAdapter (nuqs/adapters/next/app). A list whose server page
+ *    reads the rows takes all of it from one hook:
+ *      const { table, state, isPending, pagination } = useServerList({ search: thingSearch,
+ *        visibilityKey: "things", columns, data, getRowId, pageCount });
+ *      …toolbar and table as below…  <DataTablePagination {...pagination} />
+ *    A list that fetches its rows in the browser (payouts) puts the parts together itself:
  *      const state = useTableSearch(thingSearch);  // shallow; { shallow: false, startTransition }
  *                                                  // when the server page renders the rows
  *      <DataTableToolbar table={table} state={state} actions={<DataTableViewOptions table={table} />} note={…} />
@@ -58,6 +63,7 @@ export {
   type UrlCorrection,
 } from "./search";
 export { usePersistedVisibility } from "./use-persisted-visibility";
+export { type UseServerListOptions, useServerList } from "./use-server-list";
 export {
   type TableFilterState,
   type TableSearchState,

@@ -1,20 +1,18 @@
 "use client";
 
-import { createColumnHelper, useTable } from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import { ExternalLinkIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
-import { useMemo, useTransition } from "react";
+import { useMemo } from "react";
 import {
   DataTable,
   type DataTableFeatures,
   DataTablePagination,
   DataTableToolbar,
   DataTableViewOptions,
-  dataTableFeatures,
-  usePersistedVisibility,
-  useTableSearch,
+  useServerList,
 } from "@/components/data-table";
 import { type ACCOUNT_STATUSES, ACCOUNT_TYPES } from "@/lib/contract";
 import { accountSearch } from "./account-search";
@@ -50,9 +48,6 @@ export function AccountsTable(props: Props) {
 
 function AccountsQueue({ accounts, pageCount, statuses, review }: Props) {
   const t = useTranslations("accounts");
-  const [isPending, startTransition] = useTransition();
-  const state = useTableSearch(accountSearch, { shallow: false, startTransition });
-  const [columnVisibility, setColumnVisibility] = usePersistedVisibility("accounts");
   const columns = useMemo(
     () =>
       helper.columns([
@@ -138,15 +133,13 @@ function AccountsQueue({ accounts, pageCount, statuses, review }: Props) {
       ]),
     [t, review, statuses],
   );
-  const table = useTable({
-    features: dataTableFeatures,
+  const { table, state, isPending, pagination } = useServerList({
+    search: accountSearch,
+    visibilityKey: "accounts",
     columns,
     data: accounts,
     getRowId: (a) => a.id,
-    manualPagination: true,
     pageCount,
-    state: { pagination: { pageIndex: state.values.page - 1, pageSize: state.pageSize }, columnVisibility },
-    onColumnVisibilityChange: setColumnVisibility,
   });
   return (
     <div className="flex flex-col gap-3">
@@ -159,14 +152,7 @@ function AccountsQueue({ accounts, pageCount, statuses, review }: Props) {
       <div data-testid="accounts-table">
         <DataTable table={table} label={t("title")} isFetching={isPending} empty={t("empty")} />
       </div>
-      <DataTablePagination
-        page={state.values.page}
-        pageCount={pageCount}
-        pageSize={state.pageSize}
-        pageSizes={accountSearch.pageSizes}
-        onPageChange={state.setPage}
-        onPageSizeChange={state.setPageSize}
-      />
+      <DataTablePagination {...pagination} />
     </div>
   );
 }

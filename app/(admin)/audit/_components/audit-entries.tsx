@@ -1,9 +1,9 @@
 "use client";
 
-import { createColumnHelper, type Row, useTable } from "@tanstack/react-table";
+import { createColumnHelper, type Row } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
-import { useCallback, useMemo, useState, useTransition } from "react";
+import { useCallback, useMemo, useState } from "react";
 import {
   DataTable,
   DataTableFacetedFilter,
@@ -12,9 +12,7 @@ import {
   DataTableTextFilter,
   DataTableToolbar,
   DataTableViewOptions,
-  dataTableFeatures,
-  usePersistedVisibility,
-  useTableSearch,
+  useServerList,
 } from "@/components/data-table";
 import { Badge } from "@/components/ui/badge";
 import { ZonedTime } from "@/components/ui/zoned-time";
@@ -51,9 +49,6 @@ function AuditLog({ rows, pageCount, actions }: Props) {
   const tf = useTranslations("audit.filters");
   const td = useTranslations("dataTable");
   const [openId, setOpenId] = useState<string | null>(null);
-  const [isPending, startTransition] = useTransition();
-  const state = useTableSearch(auditSearch, { shallow: false, startTransition });
-  const [columnVisibility, setColumnVisibility] = usePersistedVisibility("audit");
   const columns = useMemo(() => {
     const outcome = (entry: AuditRowView) => (
       <Badge tone={entry.ok ? "success" : "destructive"}>{entry.ok ? t("success") : t("failure")}</Badge>
@@ -122,15 +117,13 @@ function AuditLog({ rows, pageCount, actions }: Props) {
       }),
     ]);
   }, [t, tf]);
-  const table = useTable({
-    features: dataTableFeatures,
+  const { table, state, isPending, pagination } = useServerList({
+    search: auditSearch,
+    visibilityKey: "audit",
     columns,
     data: rows,
     getRowId: (entry) => entry.id,
-    manualPagination: true,
     pageCount,
-    state: { pagination: { pageIndex: state.values.page - 1, pageSize: state.pageSize }, columnVisibility },
-    onColumnVisibilityChange: setColumnVisibility,
   });
   const { values, setFilters } = state;
   // Action and the two days are the list's filters too, but belong to no single column.
@@ -185,14 +178,7 @@ function AuditLog({ rows, pageCount, actions }: Props) {
           empty={t("empty")}
         />
       </div>
-      <DataTablePagination
-        page={values.page}
-        pageCount={pageCount}
-        pageSize={state.pageSize}
-        pageSizes={auditSearch.pageSizes}
-        onPageChange={state.setPage}
-        onPageSizeChange={state.setPageSize}
-      />
+      <DataTablePagination {...pagination} />
       <AuditDetailsSheet entry={rows.find((entry) => entry.id === openId) ?? null} onClose={close} />
     </>
   );

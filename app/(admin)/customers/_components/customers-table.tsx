@@ -1,17 +1,11 @@
 "use client";
 
-import { createColumnHelper, type Row, useTable } from "@tanstack/react-table";
+import { createColumnHelper, type Row } from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
-import { useCallback, useMemo, useTransition } from "react";
-import {
-  DataTable,
-  type DataTableFeatures,
-  DataTablePagination,
-  dataTableFeatures,
-  useTableSearch,
-} from "@/components/data-table";
+import { useCallback, useMemo } from "react";
+import { DataTable, type DataTableFeatures, DataTablePagination, useServerList } from "@/components/data-table";
 import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import type { Customer } from "@/lib/contract";
@@ -46,8 +40,6 @@ export function CustomersTable(props: Props) {
 function CustomersList({ customers, pageCount }: Props) {
   const t = useTranslations("customers");
   const router = useRouter();
-  const [isPending, startTransition] = useTransition();
-  const state = useTableSearch(customerSearch, { shallow: false, startTransition });
   const columns = useMemo(
     () =>
       helper.columns([
@@ -85,14 +77,13 @@ function CustomersList({ customers, pageCount }: Props) {
       ]),
     [t],
   );
-  const table = useTable({
-    features: dataTableFeatures,
+  const { table, isPending, pagination } = useServerList({
+    search: customerSearch,
+    visibilityKey: "customers",
     columns,
     data: customers,
     getRowId: (c) => c.id,
-    manualPagination: true,
     pageCount,
-    state: { pagination: { pageIndex: state.values.page - 1, pageSize: state.pageSize } },
   });
   const open = useCallback((row: CustomerRow) => router.push(customerHref(row)), [router]);
   return (
@@ -106,14 +97,7 @@ function CustomersList({ customers, pageCount }: Props) {
         rowLabel={customerName}
         className="max-h-none"
       />
-      <DataTablePagination
-        page={state.values.page}
-        pageCount={pageCount}
-        pageSize={state.pageSize}
-        pageSizes={customerSearch.pageSizes}
-        onPageChange={state.setPage}
-        onPageSizeChange={state.setPageSize}
-      />
+      <DataTablePagination {...pagination} />
     </div>
   );
 }

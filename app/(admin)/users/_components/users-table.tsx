@@ -1,18 +1,16 @@
 "use client";
 
-import { createColumnHelper, useTable } from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
-import { useMemo, useTransition } from "react";
+import { useMemo } from "react";
 import {
   DataTable,
   type DataTableFeatures,
   DataTablePagination,
   DataTableToolbar,
   DataTableViewOptions,
-  dataTableFeatures,
-  usePersistedVisibility,
-  useTableSearch,
+  useServerList,
 } from "@/components/data-table";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
@@ -74,9 +72,6 @@ export function UsersTable(props: Props) {
 
 function UsersList({ users, pageCount }: Props) {
   const t = useTranslations("users");
-  const [isPending, startTransition] = useTransition();
-  const state = useTableSearch(userSearch, { shallow: false, startTransition });
-  const [columnVisibility, setColumnVisibility] = usePersistedVisibility("users");
   const columns = useMemo(
     () =>
       helper.columns([
@@ -137,15 +132,13 @@ function UsersList({ users, pageCount }: Props) {
       ]),
     [t],
   );
-  const table = useTable({
-    features: dataTableFeatures,
+  const { table, isPending, pagination } = useServerList({
+    search: userSearch,
+    visibilityKey: "users",
     columns,
     data: users,
     getRowId: (u) => u.id,
-    manualPagination: true,
     pageCount,
-    state: { pagination: { pageIndex: state.values.page - 1, pageSize: state.pageSize }, columnVisibility },
-    onColumnVisibilityChange: setColumnVisibility,
   });
   return (
     <div className="flex flex-col gap-3">
@@ -153,14 +146,7 @@ function UsersList({ users, pageCount }: Props) {
       <div data-testid="users-table">
         <DataTable table={table} label={t("title")} isFetching={isPending} />
       </div>
-      <DataTablePagination
-        page={state.values.page}
-        pageCount={pageCount}
-        pageSize={state.pageSize}
-        pageSizes={userSearch.pageSizes}
-        onPageChange={state.setPage}
-        onPageSizeChange={state.setPageSize}
-      />
+      <DataTablePagination {...pagination} />
     </div>
   );
 }
