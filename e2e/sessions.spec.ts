@@ -50,7 +50,7 @@ test("ending another session from the sessions page signs that browser out at it
     await page.setViewportSize({ width: 1280, height: 720 });
 
     await otherCard.getByRole("button", { name: /^End session/ }).click();
-    const dialog = page.getByRole("dialog", { name: "End this session?" });
+    const dialog = page.getByRole("alertdialog", { name: "End this session?" });
     await expect(dialog).toContainText("Firefox 128 on Windows");
     expect(await seriousAxeFindings(page), "axe with the confirmation open").toEqual([]);
     await dialog.getByRole("button", { name: "End session" }).click();

@@ -118,7 +118,7 @@ test("receive here, simulate a cash-in, watch the RAMP events arrive live; after
 
   // Delete: the confirmation names what stops.
   await page.getByRole("button", { name: "Delete", exact: true }).click();
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("alertdialog", { name: "Delete the webhook configuration?" });
   await expect(dialog).toContainText("The service stops sending");
   await expect(dialog).toContainText("/api/webhooks/receive");
   await dialog.getByRole("button", { name: "Delete configuration" }).click();

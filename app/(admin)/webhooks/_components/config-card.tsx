@@ -7,12 +7,12 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DateTime } from "@/components/ui/date-time";
 import { Switch } from "@/components/ui/switch";
 import type { WebhookConfig } from "@/lib/contract";
 import { setWebhookActive } from "../actions";
-import { PauseSendingDialog } from "./pause-sending-dialog";
 
 type Props = {
   config: WebhookConfig;
@@ -135,12 +135,15 @@ export function ConfigCard({
           </Button>
         ) : null}
       </CardFooter>
-      <PauseSendingDialog
-        url={config.url}
+      {/* Pausing says what stops: every event to this URL, until turned back on. */}
+      <ConfirmDialog
         open={confirmingPause}
-        pending={toggling}
-        onCancel={() => setConfirmingPause(false)}
-        onConfirm={() => void toggle(false)}
+        onOpenChange={setConfirmingPause}
+        title={t("pauseTitle")}
+        description={t("pauseBody", { url: config.url })}
+        cancelLabel={t("pauseCancel")}
+        confirmLabel={t("pauseConfirm")}
+        onConfirm={() => toggle(false)}
       />
     </Card>
   );

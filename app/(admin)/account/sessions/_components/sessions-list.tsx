@@ -5,11 +5,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ActionResult } from "@/lib/actions/result";
 import type { SessionListItem } from "@/lib/auth/sessions-list";
 import { endOtherSessions, endSession } from "../actions";
 import { deviceLabel } from "./device-label";
-import { EndSessionDialog } from "./end-session-dialog";
 import { SessionCard } from "./session-card";
 
 type Pending = { kind: "one"; session: SessionListItem } | { kind: "others" };
@@ -61,7 +61,7 @@ export function SessionsList({ sessions }: { sessions: SessionListItem[] }) {
         ))}
       </ul>
       {others === 0 ? <p className="text-sm text-muted-foreground">{t("onlyThis")}</p> : null}
-      <EndSessionDialog
+      <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => (open ? undefined : setPending(null))}
         title={pending?.kind === "others" ? t("endOthersDialog.title") : t("endDialog.title")}
@@ -70,7 +70,7 @@ export function SessionsList({ sessions }: { sessions: SessionListItem[] }) {
             ? t("endDialog.description", { device: deviceLabel(pending.session.device, t) })
             : t("endOthersDialog.description", { count: others })
         }
-        cancel={t("endDialog.cancel")}
+        cancelLabel={t("endDialog.cancel")}
         confirmLabel={pending?.kind === "others" ? t("endOthersDialog.confirm") : t("endDialog.confirm")}
         onConfirm={confirm}
       />
