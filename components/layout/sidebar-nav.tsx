@@ -9,7 +9,7 @@ export type SidebarNavProps = {
   onNavigate?: () => void;
 };
 
-/** The open screen's link: highlighted, with its icon in the primary colour. */
+/** Every menu link; the open screen's (aria-current="page") is highlighted, its icon in the primary colour. */
 const linkClass =
   "group flex h-8 items-center gap-2.5 rounded-md px-2 text-sm text-sidebar-foreground outline-none transition-colors hover:bg-sidebar-accent/70 focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-medium aria-[current=page]:text-sidebar-accent-foreground";
 
