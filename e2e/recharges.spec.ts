@@ -96,6 +96,29 @@ test.describe("COP recharges", () => {
     await expect(page.getByTestId("audit-table")).toContainText(order);
   });
 
+  test("the history lists the newest 25 attempts and says when older ones are left out", async ({ page }) => {
+    test.setTimeout(240_000);
+    const rows = page.getByTestId("recharge-history").locator("tbody tr[data-row-id]");
+    const note = page.getByTestId("recharge-history-limit");
+    const open = async () => {
+      await page.goto("/recharges");
+      await expect(orderBox(page)).toHaveValue(/^RCH-/);
+      return rows.count();
+    };
+    // Other specs recharge as this customer too: attempts are added until the page holds 25.
+    let shown = await open();
+    if (shown < 25) await expect(note).toHaveCount(0);
+    for (let i = 0; shown < 25; i++) {
+      await amountBox(page).fill(String(10_000 + i));
+      await descriptionBox(page).fill(`history ${i}`);
+      await submitAndConfirm(page);
+      await expect(page.getByTestId("recharge-result")).toContainText("Recharge created");
+      shown = await open();
+    }
+    await expect(rows).toHaveCount(25);
+    await expect(note).toHaveText(/^Showing the newest 25 recharge attempts/);
+  });
+
   test("asks in the app's own dialog before leaving with unsaved input", async ({ page }) => {
     await page.goto("/recharges");
     await descriptionBox(page).fill("half typed");
