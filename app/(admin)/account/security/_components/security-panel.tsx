@@ -11,6 +11,7 @@ import { RecoveryCodes } from "@/components/auth/mfa/recovery-codes";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DateTime } from "@/components/ui/date-time";
 import {
   Dialog,
@@ -241,64 +242,40 @@ export function SecurityPanel(props: {
         </DialogContent>
       </Dialog>
 
-      <Dialog open={dialog?.kind === "remove"} onOpenChange={(open) => (open ? undefined : setDialog(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("security.removeTitle")}</DialogTitle>
-            <DialogDescription>
-              {t("security.removeDescription", { label: dialog?.kind === "remove" ? dialog.factor.label : "" })}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={() => setDialog(null)}>
-              {t("cancel")}
-            </Button>
-            <Button
-              type="button"
-              variant="destructive"
-              disabled={busy}
-              onClick={() =>
-                dialog?.kind === "remove" &&
-                run(
-                  () => remove({ id: dialog.factor.id }),
-                  (data) => changed(data, t("security.removed")),
-                )
-              }
-            >
-              {t("security.remove")}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={dialog?.kind === "remove"}
+        onOpenChange={(open) => (open ? undefined : setDialog(null))}
+        title={t("security.removeTitle")}
+        description={t("security.removeDescription", { label: dialog?.kind === "remove" ? dialog.factor.label : "" })}
+        cancelLabel={t("cancel")}
+        confirmLabel={t("security.remove")}
+        onConfirm={async () => {
+          if (dialog?.kind !== "remove") return;
+          await run(
+            () => remove({ id: dialog.factor.id }),
+            (data) => changed(data, t("security.removed")),
+          );
+        }}
+      />
 
-      <Dialog open={dialog?.kind === "regenerate"} onOpenChange={(open) => (open ? undefined : setDialog(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("recovery.regenerateTitle")}</DialogTitle>
-            <DialogDescription>{t("recovery.regenerateDescription")}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={() => setDialog(null)}>
-              {t("cancel")}
-            </Button>
-            <Button
-              type="button"
-              disabled={busy}
-              onClick={() =>
-                run(
-                  () => regenerate({}),
-                  (data) => {
-                    setCodes(data.codes);
-                    router.refresh();
-                  },
-                )
-              }
-            >
-              {t("recovery.regenerate")}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {/* New codes make the old ones useless: confirmed like a removal. */}
+      <ConfirmDialog
+        open={dialog?.kind === "regenerate"}
+        onOpenChange={(open) => (open ? undefined : setDialog(null))}
+        title={t("recovery.regenerateTitle")}
+        description={t("recovery.regenerateDescription")}
+        cancelLabel={t("cancel")}
+        confirmLabel={t("recovery.regenerate")}
+        onConfirm={() =>
+          run(
+            () => regenerate({}),
+            (data) => {
+              setCodes(data.codes);
+              router.refresh();
+            },
+          )
+        }
+      />
     </div>
   );
 }
