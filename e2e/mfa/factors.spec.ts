@@ -124,7 +124,10 @@ test("passkey: enrolled after the password, then signs in; recovery codes work o
   await renameDialog.getByRole("button", { name: "Save" }).click();
   await expect(rows.filter({ hasText: "Work phone" })).toHaveCount(1);
   await page.getByRole("button", { name: "Remove Virtual key" }).click();
-  await page.getByRole("alertdialog", { name: "Remove second factor?" }).getByRole("button", { name: "Remove" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Remove second factor?" })
+    .getByRole("button", { name: "Remove" })
+    .click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Work phone");
   await expect(page.getByRole("button", { name: "Remove Work phone" })).toBeDisabled();
