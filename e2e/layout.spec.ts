@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { clippedText, overlappingRegions, overlappingText, pageOverflow, seriousAxeFindings } from "./layout-checks";
 import { authState } from "./paths";
@@ -28,6 +29,9 @@ import {
  */
 
 const BASELINE_WIDTH = 1440;
+
+/** Fixed boxes for times while a baseline is taken, so the clock cannot move the layout. */
+const SCREENSHOT_STYLE = path.resolve("e2e/screenshot.css");
 
 /** Who looks in the suite: the catalogue's ops screens are seen by the other customer's operator. */
 function e2eOperator(state: ScreenState): Exclude<Operator, "ops"> | null {
@@ -86,6 +90,7 @@ for (const state of states) {
           animations: "disabled",
           caret: "hide",
           mask: [...VOLATILE_SELECTORS, ...(state.masks ?? [])].map((s) => page.locator(s)),
+          stylePath: SCREENSHOT_STYLE,
         });
       }
 
