@@ -97,12 +97,12 @@ export async function redeemRecoveryCode(
     .from(operatorRecoveryCodes)
     .where(and(ofOperator, eq(operatorRecoveryCodes.codeHash, codeHash), isNotNull(operatorRecoveryCodes.usedAt)));
   if (spent) return { ok: false, reason: "replayed" };
-  const [any] = await db
+  const [hasCodes] = await db
     .select({ id: operatorRecoveryCodes.id })
     .from(operatorRecoveryCodes)
     .where(ofOperator)
     .limit(1);
-  return { ok: false, reason: any ? "invalid" : "no_factor" };
+  return { ok: false, reason: hasCodes ? "invalid" : "no_factor" };
 }
 
 /** How many of the operator's codes are still unused (and how many were made). */

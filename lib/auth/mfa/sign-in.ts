@@ -19,17 +19,15 @@ import {
  * acts only in the state it expects.
  */
 export async function owingSession(state: "pending" | "enrol"): Promise<ActiveSession | null> {
-  const read = await readSignInSession();
-  if (!read.session || read.session.secondFactor !== state) return null;
-  await touchSession(read.session);
-  return read.session;
+  const session = await readSecondStepSession();
+  return session?.secondFactor === state ? session : null;
 }
 
 /**
- * The session behind the cookie for the second-step pages, whatever it owes. Showing them counts
- * as the operator's activity (idle timeout): someone fetching their phone is not idle.
+ * The session behind the cookie for the second step, whatever it owes. A request on that step
+ * counts as the operator's activity (idle timeout): someone fetching their phone is not idle.
  */
-export async function readSecondStepSession(): Promise<ActiveSession | null> {
+async function readSecondStepSession(): Promise<ActiveSession | null> {
   const read = await readSignInSession();
   if (!read.session) return null;
   if (read.session.secondFactor === "pending" || read.session.secondFactor === "enrol")
