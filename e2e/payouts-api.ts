@@ -79,6 +79,9 @@ export function rowIds(page: Page): Promise<string[]> {
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<{ id: string; impact: string; nodes: string[] }[]> {
+  // Next streams a page's metadata: right after a server action refreshes the page, <title> can
+  // be absent for a moment. Wait for it (a page that never gets one still fails here), then check.
+  await page.waitForFunction(() => document.title !== "", undefined, { timeout: 15_000 });
   await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
   return page.evaluate(async () => {
     const axe = (
