@@ -16,7 +16,7 @@ function browserLocale() {
     .split("; ")
     .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
     ?.split("=")[1];
-  return resolveLocale(cookie, navigator.languages.join(","));
+  return resolveLocale(cookie, navigator.languages);
 }
 
 const noSubscription = () => () => {};

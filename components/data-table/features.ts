@@ -1,4 +1,4 @@
-import { columnVisibilityFeature, rowPaginationFeature, tableFeatures } from "@tanstack/react-table";
+import { columnVisibilityFeature, tableFeatures } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import type { TableFilter } from "./search";
 
@@ -31,11 +31,11 @@ export type DataTableColumnMeta = {
 };
 
 /**
- * The features every server-paginated table uses. Module scope on purpose: v9 requires a stable
- * features object (a new one per render would rebuild every row model).
+ * The features every list uses. Module scope on purpose: v9 requires a stable features object
+ * (a new one per render would rebuild every row model). No pagination feature: the server pages,
+ * the URL holds the page (the pager reads it from there) and the table shows the rows it is given.
  */
 export const dataTableFeatures = tableFeatures({
-  rowPaginationFeature,
   columnVisibilityFeature,
   columnMeta: {} as DataTableColumnMeta,
 });

@@ -41,9 +41,7 @@ export function useServerList<F extends Record<string, FilterSpec>, S extends st
     columns,
     data,
     getRowId,
-    manualPagination: true,
-    pageCount,
-    state: { pagination: { pageIndex: state.values.page - 1, pageSize: state.pageSize }, columnVisibility },
+    state: { columnVisibility },
     onColumnVisibilityChange: setColumnVisibility,
   });
   const pagination: DataTablePaginationProps = {

@@ -15,12 +15,13 @@ export function isAppLocale(value: unknown): value is AppLocale {
 }
 
 /**
- * Picks the interface language: the remembered cookie wins; otherwise the browser's
- * Accept-Language, taking the first language we support by quality order (es-CO → es).
+ * Picks the interface language: the remembered cookie wins; otherwise the first of the browser's
+ * languages (most preferred first: `parseAcceptLanguage` on the server, `navigator.languages` in
+ * the browser) that we support, by its base language (es-CO → es).
  */
-export function resolveLocale(cookieValue: string | undefined, acceptLanguage: string | null): AppLocale {
+export function resolveLocale(cookieValue: string | undefined, preferred: readonly string[]): AppLocale {
   if (isAppLocale(cookieValue)) return cookieValue;
-  for (const tag of parseAcceptLanguage(acceptLanguage ?? "")) {
+  for (const tag of preferred) {
     const base = tag.split("-")[0]?.toLowerCase();
     if (isAppLocale(base)) return base;
   }

@@ -1,7 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { loadMessages, type Messages } from "./load-messages";
-import { type AppLocale, LOCALE_COOKIE, resolveLocale } from "./locale";
+import { type AppLocale, LOCALE_COOKIE, parseAcceptLanguage, resolveLocale } from "./locale";
 import { requestTimeZone } from "./operator-time-zone";
 import { precompileMessages } from "./precompile-messages";
 
@@ -25,7 +25,10 @@ function compiledMessages(locale: AppLocale): Promise<Messages> {
 
 export default getRequestConfig(async () => {
   const [cookieStore, headerStore, zone] = await Promise.all([cookies(), headers(), requestTimeZone()]);
-  const locale = resolveLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerStore.get("accept-language"));
+  const locale = resolveLocale(
+    cookieStore.get(LOCALE_COOKIE)?.value,
+    parseAcceptLanguage(headerStore.get("accept-language") ?? ""),
+  );
   return {
     locale,
     // The operator's chosen zone, else the browser's: the provider hands it to client components.

@@ -3,26 +3,31 @@ import { DEFAULT_TIME_ZONE, parseAcceptLanguage, resolveLocale, resolveTimeZone 
 
 describe("resolveLocale", () => {
   it("prefers the remembered cookie", () => {
-    expect(resolveLocale("es", "en-US,en;q=0.9")).toBe("es");
-    expect(resolveLocale("en", "es-CO")).toBe("en");
+    expect(resolveLocale("es", parseAcceptLanguage("en-US,en;q=0.9"))).toBe("es");
+    expect(resolveLocale("en", parseAcceptLanguage("es-CO"))).toBe("en");
   });
 
   it("ignores an unsupported cookie value", () => {
-    expect(resolveLocale("fr", "es-MX")).toBe("es");
-    expect(resolveLocale("<script>", null)).toBe("en");
+    expect(resolveLocale("fr", parseAcceptLanguage("es-MX"))).toBe("es");
+    expect(resolveLocale("<script>", [])).toBe("en");
   });
 
   it("maps any Spanish variant to es and everything else to en", () => {
-    expect(resolveLocale(undefined, "es-CO,es;q=0.9,en;q=0.8")).toBe("es");
-    expect(resolveLocale(undefined, "es-419")).toBe("es");
-    expect(resolveLocale(undefined, "pt-BR,pt;q=0.9")).toBe("en");
-    expect(resolveLocale(undefined, null)).toBe("en");
+    expect(resolveLocale(undefined, parseAcceptLanguage("es-CO,es;q=0.9,en;q=0.8"))).toBe("es");
+    expect(resolveLocale(undefined, parseAcceptLanguage("es-419"))).toBe("es");
+    expect(resolveLocale(undefined, parseAcceptLanguage("pt-BR,pt;q=0.9"))).toBe("en");
+    expect(resolveLocale(undefined, [])).toBe("en");
+  });
+
+  it("takes the browser's languages in their order (navigator.languages in the fatal-error page)", () => {
+    expect(resolveLocale(undefined, ["fr-FR", "es-CO", "en-US"])).toBe("es");
+    expect(resolveLocale(undefined, ["EN-gb", "es"])).toBe("en");
   });
 
   it("respects quality values and skips q=0", () => {
-    expect(resolveLocale(undefined, "en;q=0.5,es;q=0.9")).toBe("es");
-    expect(resolveLocale(undefined, "es;q=0,en")).toBe("en");
-    expect(resolveLocale(undefined, "fr,es;q=0.4,en;q=0.3")).toBe("es");
+    expect(resolveLocale(undefined, parseAcceptLanguage("en;q=0.5,es;q=0.9"))).toBe("es");
+    expect(resolveLocale(undefined, parseAcceptLanguage("es;q=0,en"))).toBe("en");
+    expect(resolveLocale(undefined, parseAcceptLanguage("fr,es;q=0.4,en;q=0.3"))).toBe("es");
   });
 });
 

@@ -12,7 +12,6 @@ import { DataTableViewOptions } from "@/components/data-table/data-table-view-op
 import type { DataTableFeatures } from "@/components/data-table/features";
 import type { UrlCorrection } from "@/components/data-table/search";
 import { useTableSearch } from "@/components/data-table/use-table-search";
-import { classifyError, errorReference } from "@/components/states/error-kind";
 import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import type { Payout, PayoutListResponse } from "@/lib/contract";
@@ -44,8 +43,9 @@ function matchingCount(
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 // Shown only when there is something to show, so their code loads only then: the first page
-// failed, a bulk lookup ran, or the URL had to be corrected (server-rendered then).
-const ErrorState = lazyComponent(() => import("@/components/states/error-state").then((m) => m.ErrorState));
+// failed (forbidden, outage or other, classified there), a bulk lookup ran, or the URL had to be
+// corrected (server-rendered then).
+const ErrorState = lazyComponent(() => import("@/components/states/segment-error").then((m) => m.SegmentError));
 const LookupResults = lazyComponent(() => import("./lookup-results-panel").then((m) => m.LookupResultsPanel));
 const UrlCorrectionPanel = lazyComponent(() => import("./url-correction-panel").then((m) => m.UrlCorrectionPanel));
 const noSubscription = () => () => {};
@@ -167,12 +167,7 @@ function Workspace({ corrections, canonical }: PayoutsWorkspaceProps) {
         </p>
       ) : null}
       {query.isError && !query.data ? (
-        <ErrorState
-          kind={classifyError(query.error) === "outage" ? "outage" : "generic"}
-          message={errorMessage(query.error)}
-          requestId={errorReference(query.error)}
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorState error={query.error} message={errorMessage(query.error)} retry={() => void query.refetch()} />
       ) : (
         <>
           {query.isError ? (

@@ -56,12 +56,7 @@ export function usePayoutsTable(
     columns,
     data: rows,
     getRowId: (row) => row.id,
-    manualPagination: true,
-    pageCount,
-    state: {
-      pagination: { pageIndex: search.page - 1, pageSize: override ? Math.max(rows.length, 1) : search.limit },
-      columnVisibility,
-    },
+    state: { columnVisibility },
     onColumnVisibilityChange: setColumnVisibility,
   });
   return { table, query, rows, pageCount };
