@@ -2,7 +2,8 @@
 
 import { SearchIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import type { NavKey } from "./nav-items";
 
 const loadPalette = () => import("./command-palette");
@@ -13,7 +14,7 @@ function fetchPalette() {
     paletteReady = true;
   });
 }
-const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
+const CommandPalette = lazyComponent(() => loadPalette().then((module) => module.CommandPalette));
 
 /**
  * The header's search button and the Ctrl/Cmd+K listener: all the palette every page pays for.
@@ -60,11 +61,7 @@ export function CommandPaletteTrigger({ navKeys }: { navKeys: readonly NavKey[] 
         <span className="flex-1 truncate text-left">{ts("open")}</span>
         <kbd className="hidden rounded border bg-muted px-1.5 font-mono text-[10px] sm:inline">{ts("shortcut")}</kbd>
       </button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <CommandPalette navKeys={navKeys} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      {requested ? <CommandPalette navKeys={navKeys} open={open} onOpenChange={setOpen} /> : null}
     </>
   );
 }

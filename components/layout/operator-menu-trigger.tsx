@@ -1,13 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { lazyComponent } from "@/components/ui/lazy-component";
+import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import { OPERATOR_BUTTON_CLASSES, OperatorButtonContent } from "./operator-button-content";
 import type { OperatorMenuProps } from "./operator-menu";
 
 const loadMenu = () => import("./operator-menu");
-const OperatorMenu = lazy(() => loadMenu().then((module) => ({ default: module.OperatorMenu })));
+const OperatorMenu = lazyComponent(() => loadMenu().then((module) => module.OperatorMenu));
 
 /**
  * The operator menu's button, with the menu itself (Radix menu, language and theme choices,
@@ -16,30 +17,12 @@ const OperatorMenu = lazy(() => loadMenu().then((module) => ({ default: module.O
  */
 export function OperatorMenuTrigger(props: Omit<OperatorMenuProps, "open" | "onOpenChange">) {
   const t = useTranslations("shell.operator");
-  const [requested, setRequested] = useState(false);
-  const [open, setOpen] = useState(false);
-
+  const menu = useLazyPopup(loadMenu);
   const standIn = (
-    <Button
-      variant="ghost"
-      className={OPERATOR_BUTTON_CLASSES}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      // A pointer on its way to the button is a good moment to start the download.
-      onPointerEnter={() => void loadMenu()}
-      onClick={() => {
-        setRequested(true);
-        setOpen(true);
-      }}
-    >
+    <Button variant="ghost" className={OPERATOR_BUTTON_CLASSES} aria-haspopup="menu" {...menu.triggerProps}>
       <OperatorButtonContent name={props.name} label={t("menuLabel")} />
     </Button>
   );
-
-  if (!requested) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <OperatorMenu {...props} open={open} onOpenChange={setOpen} />
-    </Suspense>
-  );
+  if (!menu.mounted) return standIn;
+  return <OperatorMenu {...props} fallback={standIn} open={menu.open} onOpenChange={menu.setOpen} />;
 }

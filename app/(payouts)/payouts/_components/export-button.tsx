@@ -2,11 +2,12 @@
 
 import { ChevronDownIcon, DownloadIcon, XIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { showToast } from "@/components/ui/toast";
+import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import { confirmFullValuesExport } from "@/lib/export/full-values-action";
 import type { ExportProgress } from "@/lib/payouts/export-client";
 
@@ -22,7 +23,7 @@ const optionsClassName = buttonClassName({
   className: "rounded-l-none border-l-0 px-2",
 });
 // The options menu (Radix menu, its positioning) loads on first use, like the operator menu.
-const ExportOptionsMenu = lazy(() => loadOptionsMenu().then((m) => ({ default: m.ExportOptionsMenu })));
+const ExportOptionsMenu = lazyComponent(() => loadOptionsMenu().then((m) => m.ExportOptionsMenu));
 
 export type ExportButtonProps = {
   filters: Record<string, string>;
@@ -44,8 +45,7 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
   const [asking, setAsking] = useState(false);
   // Once opened, the dialog stays mounted so closing it animates.
   const [asked, setAsked] = useState(false);
-  const [optionsRequested, setOptionsRequested] = useState(false);
-  const [optionsOpen, setOptionsOpen] = useState(false);
+  const options = useLazyPopup(loadOptionsMenu);
   const controller = useRef<AbortController | null>(null);
   const confirmFull = useStepUpAction(confirmFullValuesExport);
 
@@ -94,13 +94,7 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
       className={optionsClassName}
       aria-label={tm("options")}
       aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={() => void loadOptionsMenu()}
-      onFocus={() => void loadOptionsMenu()}
-      onClick={() => {
-        setOptionsRequested(true);
-        setOptionsOpen(true);
-      }}
+      {...options.triggerProps}
     >
       <ChevronDownIcon aria-hidden />
     </button>
@@ -120,21 +114,20 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
           <DownloadIcon aria-hidden />
           {includeFull ? tm("buttonFull") : t("button")}
         </Button>
-        {optionsRequested ? (
-          <Suspense fallback={optionsStandIn}>
-            <ExportOptionsMenu
-              open={optionsOpen}
-              onOpenChange={setOptionsOpen}
-              label={tm("options")}
-              includeFullLabel={tm("includeFull")}
-              includeFull={includeFull}
-              onIncludeFullChange={(checked) => {
-                setIncludeFull(checked);
-                if (checked) void loadReasonDialog();
-              }}
-              className={optionsClassName}
-            />
-          </Suspense>
+        {options.mounted ? (
+          <ExportOptionsMenu
+            fallback={optionsStandIn}
+            open={options.open}
+            onOpenChange={options.setOpen}
+            label={tm("options")}
+            includeFullLabel={tm("includeFull")}
+            includeFull={includeFull}
+            onIncludeFullChange={(checked) => {
+              setIncludeFull(checked);
+              if (checked) void loadReasonDialog();
+            }}
+            className={optionsClassName}
+          />
         ) : (
           optionsStandIn
         )}
