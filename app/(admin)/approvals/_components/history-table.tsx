@@ -9,6 +9,7 @@ import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import type { ChangeRequestView, RequestStatus } from "@/lib/approvals/types";
 import { DiffList } from "./diff-list";
+import { RequestTarget } from "./request-target";
 
 const helper = createColumnHelper<DataTableFeatures, ChangeRequestView>();
 
@@ -41,12 +42,7 @@ export function HistoryTable({ rows }: { rows: ChangeRequestView[] }) {
         helper.accessor("operation", {
           header: t("columns.operation"),
           meta: { label: t("columns.operation"), pinned: true },
-          cell: ({ row: { original: r } }) => (
-            <div className="grid gap-1">
-              <span className="font-medium">{t(`operations.${r.operation}`)}</span>
-              {r.targetId ? <span className="font-mono text-xs text-muted-foreground">{r.targetId}</span> : null}
-            </div>
-          ),
+          cell: ({ row: { original: r } }) => <RequestTarget request={r} />,
         }),
         helper.accessor("status", {
           header: t("columns.status"),

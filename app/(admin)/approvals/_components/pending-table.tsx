@@ -12,6 +12,7 @@ import type { ChangeRequestView } from "@/lib/approvals/types";
 import { type Decision, DecisionDialog } from "./decision-dialog";
 import type { DecisionProof } from "@/lib/approvals/decide";
 import { DiffList } from "./diff-list";
+import { RequestTarget } from "./request-target";
 
 const helper = createColumnHelper<DataTableFeatures, ChangeRequestView>();
 
@@ -35,11 +36,9 @@ export function PendingTable({
           header: t("columns.operation"),
           meta: { label: t("columns.operation"), pinned: true },
           cell: ({ row: { original: r } }) => (
-            <div className="grid gap-1">
-              <span className="font-medium">{t(`operations.${r.operation}`)}</span>
-              {r.targetId ? <span className="font-mono text-xs text-muted-foreground">{r.targetId}</span> : null}
+            <RequestTarget request={r}>
               {r.status === "executing" ? <Badge tone="info">{t("statuses.executing")}</Badge> : null}
-            </div>
+            </RequestTarget>
           ),
         }),
         helper.accessor("diff", {

@@ -1,0 +1,21 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import type { ChangeRequestView } from "@/lib/approvals/types";
+
+/**
+ * A request's first cell in the pending and history tables: the operation by name and, when it
+ * has one, the id of the record it changes. `children` adds a line (the pending table's
+ * "executing" badge).
+ */
+export function RequestTarget({ request, children }: { request: ChangeRequestView; children?: ReactNode }) {
+  const t = useTranslations("approvals.operations");
+  return (
+    <div className="grid gap-1">
+      <span className="font-medium">{t(request.operation)}</span>
+      {request.targetId ? <span className="font-mono text-xs text-muted-foreground">{request.targetId}</span> : null}
+      {children}
+    </div>
+  );
+}
