@@ -78,7 +78,7 @@ async function setPolicy(operation: string, settings: { enabled: boolean; thresh
   await makerPage.getByTestId(`policy-${operation}`).getByRole("button", { name: "Propose change" }).click();
   const dialog = makerPage.getByRole("dialog");
   const toggle = dialog.getByRole("switch", { name: "Requires approval" });
-  if ((await toggle.getAttribute("aria-checked")) !== String(settings.enabled)) await toggle.click();
+  if ((await toggle.isChecked()) !== settings.enabled) await toggle.click();
   if (settings.threshold !== undefined) await dialog.getByLabel("From amount (COP)").fill(String(settings.threshold));
   if (settings.ttl !== undefined) await dialog.getByLabel("Expires after (minutes)").fill(String(settings.ttl));
   await dialog.getByRole("button", { name: "Submit for approval" }).click();

@@ -22,7 +22,7 @@ test.describe("customers", () => {
   test("edits a product toggle and a strategy cell, shows the diff, keeps it after reload", async ({ page }) => {
     await openAcme(page);
     const savings = products(page).getByRole("switch", { name: /SAVINGS/ });
-    const wasOn = (await savings.getAttribute("aria-checked")) === "true";
+    const wasOn = await savings.isChecked();
     await savings.click();
     const spread = strategies(page).getByLabel("COP/USDC Spread (bps)");
     await spread.fill("91");
@@ -35,10 +35,7 @@ test.describe("customers", () => {
     await expect(page.getByText("Customer saved")).toBeVisible();
 
     await page.reload();
-    await expect(products(page).getByRole("switch", { name: /SAVINGS/ })).toHaveAttribute(
-      "aria-checked",
-      String(!wasOn),
-    );
+    await expect(products(page).getByRole("switch", { name: /SAVINGS/ })).toBeChecked({ checked: !wasOn });
     await expect(strategies(page).getByLabel("COP/USDC Spread (bps)")).toHaveValue("91");
     await page.goto("/audit?action=customer.update");
     await expect(page.getByTestId("audit-table")).toContainText("Success");
