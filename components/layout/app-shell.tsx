@@ -1,9 +1,11 @@
+import { MenuIcon, SearchIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { StepUpProvider } from "@/components/auth/step-up-context";
 import { CommandPaletteTrigger } from "./command-palette-trigger";
 import { MobileNavTrigger } from "./mobile-nav-trigger";
 import type { NavKey } from "./nav-items";
+import { OperatorButtonContent } from "./operator-button-content";
 import { OperatorMenuTrigger } from "./operator-menu-trigger";
 import { Sidebar } from "./sidebar";
 import { TimeZoneSync } from "./time-zone-sync";
@@ -26,6 +28,7 @@ export const MAIN_CONTENT_ID = "main-content";
  */
 export function AppShell({ operator, navKeys, children }: AppShellProps) {
   const t = useTranslations("shell");
+  const tNav = useTranslations("nav");
   return (
     <div className="flex flex-1 flex-col">
       <a
@@ -37,11 +40,22 @@ export function AppShell({ operator, navKeys, children }: AppShellProps) {
       <div className="flex min-h-0 flex-1">
         <Sidebar navKeys={navKeys} />
         <div className="flex min-w-0 flex-1 flex-col">
+          {/* The header buttons' content renders here, on the server; only their behaviour ships as script. */}
           <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-5">
-            <MobileNavTrigger navKeys={navKeys} />
-            <CommandPaletteTrigger navKeys={navKeys} />
+            <MobileNavTrigger navKeys={navKeys} label={tNav("openMenu")}>
+              <MenuIcon aria-hidden />
+            </MobileNavTrigger>
+            <CommandPaletteTrigger navKeys={navKeys}>
+              <SearchIcon className="size-4" aria-hidden />
+              <span className="flex-1 truncate text-left">{t("palette.open")}</span>
+              <kbd className="hidden rounded border bg-muted px-1.5 font-mono text-[10px] sm:inline">
+                {t("palette.shortcut")}
+              </kbd>
+            </CommandPaletteTrigger>
             <div className="ml-auto">
-              <OperatorMenuTrigger name={operator.name} email={operator.email} customerName={operator.customerName} />
+              <OperatorMenuTrigger name={operator.name} email={operator.email} customerName={operator.customerName}>
+                <OperatorButtonContent name={operator.name} label={t("operator.menuLabel")} />
+              </OperatorMenuTrigger>
             </div>
           </header>
           {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}

@@ -1,8 +1,6 @@
 "use client";
 
-import { SearchIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import type { NavKey } from "./nav-items";
 
@@ -17,13 +15,13 @@ function fetchPalette() {
 const CommandPalette = lazyComponent(() => loadPalette().then((module) => module.CommandPalette));
 
 /**
- * The header's search button and the Ctrl/Cmd+K listener: all the palette every page pays for.
+ * The header's search button and the Ctrl/Cmd+K listener: all the palette every page pays for
+ * (the button's content, `children`, is rendered by the server shell).
  * The palette (cmdk, the dialog, the screen list) is fetched on first use and opens as soon as
  * it arrives; presses before that only ask for it open, so an impatient second press does not
  * close it again before it was ever seen.
  */
-export function CommandPaletteTrigger({ navKeys }: { navKeys: readonly NavKey[] }) {
-  const ts = useTranslations("shell.palette");
+export function CommandPaletteTrigger({ navKeys, children }: { navKeys: readonly NavKey[]; children: ReactNode }) {
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
 
@@ -57,9 +55,7 @@ export function CommandPaletteTrigger({ navKeys }: { navKeys: readonly NavKey[] 
         aria-haspopup="dialog"
         className="flex h-8 w-full max-w-72 items-center gap-2 rounded-md border border-input bg-card px-2.5 text-sm text-muted-foreground shadow-xs outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <SearchIcon className="size-4" aria-hidden />
-        <span className="flex-1 truncate text-left">{ts("open")}</span>
-        <kbd className="hidden rounded border bg-muted px-1.5 font-mono text-[10px] sm:inline">{ts("shortcut")}</kbd>
+        {children}
       </button>
       {requested ? <CommandPalette navKeys={navKeys} open={open} onOpenChange={setOpen} /> : null}
     </>

@@ -1,10 +1,9 @@
 "use client";
 
-import { MenuIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
+import type { ReactNode } from "react";
 import type { NavKey } from "./nav-items";
 
 const loadSheet = () => import("./mobile-nav");
@@ -15,8 +14,17 @@ const MobileNav = lazyComponent(() => loadSheet().then((module) => module.Mobile
  * pointer or focus reaches the button and mounts on the first tap, opening as soon as its code
  * arrives; wide screens, which show the sidebar, never load it.
  */
-export function MobileNavTrigger({ navKeys }: { navKeys: readonly NavKey[] }) {
-  const t = useTranslations("nav");
+export function MobileNavTrigger({
+  navKeys,
+  label,
+  children,
+}: {
+  navKeys: readonly NavKey[];
+  /** The button's accessible name ("Open menu"). */
+  label: string;
+  /** The button's icon, rendered by the server shell. */
+  children: ReactNode;
+}) {
   const { open, setOpen, mounted, button, triggerProps } = useLazyPopup(loadSheet);
   return (
     <>
@@ -25,10 +33,10 @@ export function MobileNavTrigger({ navKeys }: { navKeys: readonly NavKey[] }) {
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label={t("openMenu")}
+        aria-label={label}
         aria-haspopup="dialog"
       >
-        <MenuIcon aria-hidden />
+        {children}
       </Button>
       {mounted ? (
         <MobileNav navKeys={navKeys} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />

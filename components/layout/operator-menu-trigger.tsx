@@ -1,10 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
-import { OPERATOR_BUTTON_CLASSES, OperatorButtonContent } from "./operator-button-content";
+import { OPERATOR_BUTTON_CLASSES } from "./operator-button-content";
 import type { OperatorMenuProps } from "./operator-menu";
 
 const loadMenu = () => import("./operator-menu");
@@ -13,14 +12,14 @@ const OperatorMenu = lazyComponent(() => loadMenu().then((module) => module.Oper
 /**
  * The operator menu's button, with the menu itself (Radix menu, language and theme choices,
  * sign-out) fetched on first use: a click or Enter opens it as soon as its code arrives. Until
- * then this stand-in looks and reads exactly like the real trigger.
+ * then this stand-in looks and reads exactly like the real trigger: both show the content the
+ * server shell rendered (`children`).
  */
 export function OperatorMenuTrigger(props: Omit<OperatorMenuProps, "open" | "onOpenChange">) {
-  const t = useTranslations("shell.operator");
   const menu = useLazyPopup(loadMenu);
   const standIn = (
     <Button variant="ghost" className={OPERATOR_BUTTON_CLASSES} aria-haspopup="menu" {...menu.triggerProps}>
-      <OperatorButtonContent name={props.name} label={t("menuLabel")} />
+      {props.children}
     </Button>
   );
   if (!menu.mounted) return standIn;

@@ -14,7 +14,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useNow, useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
-import { useState, useTransition } from "react";
+import { type ReactNode, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -32,13 +32,15 @@ import { useDisplayTimeZone } from "@/components/ui/use-format-locale";
 import { setLocaleAction } from "@/lib/i18n/actions";
 import { zoneAbbreviation } from "@/lib/i18n/format";
 import { LOCALES } from "@/lib/i18n/locale";
-import { OPERATOR_BUTTON_CLASSES, OperatorButtonContent } from "./operator-button-content";
+import { OPERATOR_BUTTON_CLASSES } from "./operator-button-content";
 import { TimeZoneDialog } from "./time-zone-dialog";
 
 export type OperatorMenuProps = {
   name: string;
   email: string;
   customerName?: string;
+  /** The button's content (OperatorButtonContent), rendered by the server shell. */
+  children: ReactNode;
   /** Controlled by OperatorMenuTrigger, which loads this module on first use and opens it at once. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -56,7 +58,7 @@ async function signOutToLogin() {
   await signOut({ callbackUrl: "/login" });
 }
 
-export function OperatorMenu({ name, email, customerName, open, onOpenChange }: OperatorMenuProps) {
+export function OperatorMenu({ name, email, customerName, children, open, onOpenChange }: OperatorMenuProps) {
   const t = useTranslations("shell.operator");
   const tAccount = useTranslations("sessions.menu");
   const locale = useLocale();
@@ -83,7 +85,7 @@ export function OperatorMenu({ name, email, customerName, open, onOpenChange }: 
       <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" className={OPERATOR_BUTTON_CLASSES}>
-            <OperatorButtonContent name={name} label={t("menuLabel")} />
+            {children}
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-60">
