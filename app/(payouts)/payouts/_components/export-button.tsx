@@ -3,18 +3,16 @@
 import { ChevronDownIcon, DownloadIcon, XIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { useStepUpAction } from "@/components/auth/step-up-context";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { showToast } from "@/components/ui/toast";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
-import { confirmFullValuesExport } from "@/lib/export/full-values-action";
 import type { ExportProgress } from "@/lib/payouts/export-client";
 
-const loadReasonDialog = () => import("@/components/masked-value/reason-dialog");
-// The reason dialog (Radix dialog, the reason's schema) loads when full values are first asked
-// for, and is fetched as soon as the box is ticked; the list's first load does not carry it.
-const ReasonDialog = lazyComponent(() => loadReasonDialog().then((m) => m.ReasonDialog));
+const loadFullValuesDialog = () => import("./full-values-dialog");
+// The full-values confirmation (reason, step-up, Radix dialog) loads when full values are first
+// asked for, and is fetched as soon as the box is ticked; the list's first load does not carry it.
+const FullValuesDialog = lazyComponent(() => loadFullValuesDialog().then((m) => m.FullValuesDialog));
 const loadOptionsMenu = () => import("./export-options-menu");
 /** The split button's right half: the same look before and after the menu's code has arrived. */
 const optionsClassName = buttonClassName({
@@ -47,7 +45,6 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
   const [asked, setAsked] = useState(false);
   const options = useLazyPopup(loadOptionsMenu);
   const controller = useRef<AbortController | null>(null);
-  const confirmFull = useStepUpAction(confirmFullValuesExport);
 
   const start = async (fullValues?: { reason: string }) => {
     const abort = new AbortController();
@@ -71,14 +68,6 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
       controller.current = null;
       setProgress(null);
     }
-  };
-
-  const confirm = async (reason: string) => {
-    const result = await confirmFull({ reason });
-    if (!result.ok) return result.error.kind === "step_up_required" ? tm("stepUpNeeded") : result.error.message;
-    setAsking(false);
-    void start({ reason });
-    return undefined;
   };
 
   const askReason = () => {
@@ -124,7 +113,7 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
             includeFull={includeFull}
             onIncludeFullChange={(checked) => {
               setIncludeFull(checked);
-              if (checked) void loadReasonDialog();
+              if (checked) void loadFullValuesDialog();
             }}
             className={optionsClassName}
           />
@@ -132,13 +121,13 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
           optionsStandIn
         )}
         {asked ? (
-          <ReasonDialog
+          <FullValuesDialog
             open={asking}
             onOpenChange={setAsking}
-            title={tm("title")}
-            description={tm("description")}
-            confirmLabel={tm("confirm")}
-            onConfirm={confirm}
+            onConfirmed={(reason) => {
+              setAsking(false);
+              void start({ reason });
+            }}
           />
         ) : null}
       </div>
