@@ -12,9 +12,16 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 
-/** The idle warning's dialog (./idle-warning.tsx decides when it shows and what the countdown says). */
-export function IdleWarningDialog({ time, onStay }: { time: string; onStay(): void }) {
+/** "0:59", "1:00". */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/** The idle warning's dialog (./idle-warning.tsx decides when it shows and how long is left). */
+export function IdleWarningDialog({ remainingMs, onStay }: { remainingMs: number; onStay(): void }) {
   const t = useTranslations("sessions.idle");
+  const time = formatCountdown(remainingMs);
   const stayButton = useRef<HTMLButtonElement>(null);
   const signOut = async () => {
     const { signOut: signOutOfNextAuth } = await import("next-auth/react");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCountdown, warningLeadMs } from "./idle-warning";
+import { warningLeadMs } from "./idle-warning";
+import { formatCountdown } from "./idle-warning-dialog";
 
 describe("idle warning timing", () => {
   it("warns a minute before the limit, or at half of a limit under two minutes", () => {

@@ -25,12 +25,6 @@ const WARNING_RECHECK_MS = 10_000;
 /** The warning shows a minute before the limit, or at half of it for limits under two minutes. */
 export const warningLeadMs = (idleLimitMs: number) => (idleLimitMs < 120_000 ? idleLimitMs / 2 : 60_000);
 
-/** "0:59", "1:00". */
-export function formatCountdown(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
-
 function idleLoginUrl(): string {
   const params = new URLSearchParams({
     reason: "idle",
@@ -138,5 +132,5 @@ export function IdleWarning({ idleLimitMs, touchIntervalMs }: IdleWarningProps) 
 
   const stay = () => controls.current?.stay();
   if (warnUntil === null) return null;
-  return <IdleWarningDialog time={formatCountdown(warnUntil - now)} onStay={stay} />;
+  return <IdleWarningDialog remainingMs={warnUntil - now} onStay={stay} />;
 }

@@ -2,9 +2,9 @@
 
 import { ListChecksIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
+import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import type { BulkLookupResult } from "./bulk-lookup-dialog";
 
 const loadDialog = () => import("./bulk-lookup-dialog");
@@ -14,22 +14,15 @@ const BulkLookupDialog = lazyComponent(() => loadDialog().then((m) => m.BulkLook
 /** "Bulk lookup": the button is part of the page; the dialog is fetched when hovered, focused or opened. */
 export function BulkLookupButton({ onResult }: { onResult: (result: BulkLookupResult) => void }) {
   const t = useTranslations("payouts.lookup");
-  const [open, setOpen] = useState(false);
+  const dialog = useLazyPopup(loadDialog);
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="outline" size="sm" aria-haspopup="dialog" {...dialog.triggerProps}>
         <ListChecksIcon aria-hidden />
         {t("button")}
       </Button>
-      {open ? <BulkLookupDialog onResult={onResult} onClose={() => setOpen(false)} /> : null}
+      {/* Mounted while open only: each lookup starts from an empty list. */}
+      {dialog.open ? <BulkLookupDialog onResult={onResult} onClose={() => dialog.setOpen(false)} /> : null}
     </>
   );
 }
