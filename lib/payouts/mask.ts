@@ -1,11 +1,7 @@
-/** Display helpers for beneficiary identifiers: enough to recognise an account, not to copy it from a screen. */
-
-/** "1234567890" → "•••• 7890". Short numbers keep only their last two digits. */
-export function maskAccountNumber(value: string): string {
-  const clean = value.replace(/\s+/g, "");
-  if (clean.length <= 4) return `•••• ${clean.slice(-2)}`;
-  return `•••• ${clean.slice(-4)}`;
-}
+/**
+ * Display helpers for beneficiary identifiers: enough to recognise an account, not to copy it from a
+ * screen. Account numbers are masked by the one rule in lib/security/masking.ts.
+ */
 
 /** "0x1234abcd…ef56" style: start and end of a wallet address, which is how people compare them. */
 export function shortenAddress(value: string, head = 6, tail = 4): string {

@@ -1,12 +1,6 @@
 import type { Account } from "@/lib/contract";
+import { maskAccountNumber } from "@/lib/security/masking";
 import { usableComplianceUrl } from "./compliance-link";
-
-/** Shows only the last four characters: enough to match a document, not enough to misuse. */
-export function maskAccountNumber(value: string | undefined): string {
-  if (!value) return "";
-  if (value.length <= 4) return value;
-  return `•••• ${value.slice(-4)}`;
-}
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : undefined);
 
@@ -17,7 +11,7 @@ export function accountSummary(account: Account) {
   return {
     holder: str(d.companyName) ?? (person || undefined),
     bankCode: str(d.bankCode),
-    number: maskAccountNumber(str(d.accountNumber) ?? str(d.clabe) ?? str(d.address) ?? str(d.alias)),
+    number: maskAccountNumber(str(d.accountNumber) ?? str(d.clabe) ?? str(d.address) ?? str(d.alias) ?? ""),
   };
 }
 

@@ -1,13 +1,18 @@
 import { AtSignIcon, BanknoteIcon, CircleHelpIcon, WalletIcon } from "lucide-react";
 import type { BeneficiaryRecord } from "@/lib/contract";
-import { holderName, maskAccountNumber, shortenAddress } from "@/lib/payouts/mask";
+import { holderName, shortenAddress } from "@/lib/payouts/mask";
+import { maskAccountNumber } from "@/lib/security/masking";
 
 const ICONS = { BANK: BanknoteIcon, BREB: AtSignIcon, WALLET: WalletIcon } as const;
 
 const field = (account: Record<string, unknown>, key: string) =>
   typeof account[key] === "string" ? (account[key] as string) : undefined;
 
-/** What identifies the destination at a glance: masked account, Bre-B alias or shortened wallet address. */
+/**
+ * What identifies the destination at a glance: masked account, Bre-B alias or shortened wallet
+ * address. The server has masked account and alias values already; masking again is a no-op that
+ * keeps a full number off the screen should one ever arrive.
+ */
 export function beneficiaryReference(beneficiary: BeneficiaryRecord): string | undefined {
   const account = beneficiary.account as Record<string, unknown>;
   const accountNumber = field(account, "accountNumber");
