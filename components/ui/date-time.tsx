@@ -1,7 +1,7 @@
 "use client";
 
-import { useNow } from "next-intl";
-import { formatDateTime, formatIsoInZone, formatRelative } from "@/lib/i18n/format";
+import { useFormatter, useNow } from "next-intl";
+import { formatDateTime, formatIsoInZone } from "@/lib/i18n/format";
 import { Tooltip } from "./tooltip";
 import { useDisplayTimeZone, useFormatLocale } from "./use-format-locale";
 
@@ -27,13 +27,14 @@ function toDate(value: string | Date): Date | null {
  */
 export function DateTime({ value, relative = false, focusable = false, className }: DateTimeProps) {
   const locale = useFormatLocale();
+  const format = useFormatter();
   const timeZone = useDisplayTimeZone();
   const now = useNow({ updateInterval: relative ? MINUTE_MS : undefined });
   const date = toDate(value);
   if (!date) return <span className={className}>{String(value)}</span>;
   const iso = formatIsoInZone(date, timeZone);
   const exact = formatDateTime(date, locale, { timeZone });
-  const text = relative ? formatRelative(date, locale, now) : exact;
+  const text = relative ? format.relativeTime(date, now) : exact;
   return (
     <Tooltip
       content={

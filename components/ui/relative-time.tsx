@@ -1,8 +1,8 @@
 "use client";
 
-import { useNow } from "next-intl";
+import { useFormatter, useNow } from "next-intl";
 import { memo } from "react";
-import { formatDateTime, formatIsoInZone, formatRelative } from "@/lib/i18n/format";
+import { formatDateTime, formatIsoInZone } from "@/lib/i18n/format";
 import { useDisplayTimeZone, useFormatLocale } from "./use-format-locale";
 
 const MINUTE_MS = 60_000;
@@ -15,6 +15,7 @@ const MINUTE_MS = 60_000;
  */
 export const RelativeTime = memo(function RelativeTime({ value }: { value: string }) {
   const locale = useFormatLocale();
+  const format = useFormatter();
   const timeZone = useDisplayTimeZone();
   const now = useNow({ updateInterval: MINUTE_MS });
   const date = new Date(value);
@@ -23,7 +24,7 @@ export const RelativeTime = memo(function RelativeTime({ value }: { value: strin
   return (
     // Server and browser clocks differ by a few seconds; the relative text may legitimately change.
     <time dateTime={iso} title={`${formatDateTime(date, locale, { timeZone })} · ${iso}`} suppressHydrationWarning>
-      {formatRelative(date, locale, now)}
+      {format.relativeTime(date, now)}
     </time>
   );
 });

@@ -22,11 +22,8 @@ const NBSP = "\u00a0";
  * Building an Intl formatter costs far more than using one (locale data lookup), and tables
  * format every cell on every render: one formatter per locale and options, reused.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: () => T,
-): T {
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -208,27 +205,4 @@ export function formatDateTime(
   }).format(date);
   if (options.withZone === false || !options.timeZone) return text;
   return `${text}${NBSP}${zoneAbbreviation(date, options.timeZone)}`;
-}
-
-const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
-  ["second", 60],
-  ["minute", 60],
-  ["hour", 24],
-  ["day", 30],
-  ["month", 12],
-  ["year", Number.POSITIVE_INFINITY],
-];
-
-/** "5 minutes ago", "hace 2 horas", "yesterday", "in 3 days". Rounds toward the nearest unit. */
-export function formatRelative(value: DateInput, locale: string, now: DateInput = Date.now()): string {
-  const date = toDate(value);
-  const reference = toDate(now);
-  if (!date || !reference) return String(value);
-  let amount = (date.getTime() - reference.getTime()) / 1000;
-  const format = cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
-  for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
-    amount /= size;
-  }
-  return format.format(Math.round(amount), "year");
 }

@@ -5,7 +5,6 @@ import {
   formatLocaleFor,
   formatMoney,
   formatNumber,
-  formatRelative,
   zoneAbbreviation,
 } from "../format";
 
@@ -149,25 +148,5 @@ describe("zoneAbbreviation", () => {
     expect(zoneAbbreviation("2026-01-15T12:00:00Z", "Europe/London")).toBe("GMT");
     expect(zoneAbbreviation("2026-07-15T12:00:00Z", "Europe/London")).toBe("BST");
     expect(zoneAbbreviation("2026-07-15T12:00:00Z", "America/Sao_Paulo")).toBe("BRT");
-  });
-});
-
-describe("formatRelative", () => {
-  const now = new Date("2026-11-22T12:00:00Z");
-
-  it("picks the largest sensible unit", () => {
-    expect(formatRelative("2026-11-22T11:59:58Z", "en-US", now)).toBe("2 seconds ago");
-    expect(formatRelative("2026-11-22T11:55:00Z", "en-US", now)).toBe("5 minutes ago");
-    expect(formatRelative("2026-11-22T10:00:00Z", "es-CO", now)).toBe("hace 2 horas");
-    expect(formatRelative("2026-11-21T12:00:00Z", "en-US", now)).toBe("yesterday");
-    expect(formatRelative("2026-11-21T12:00:00Z", "es-MX", now)).toBe("ayer");
-    expect(formatRelative("2026-09-22T12:00:00Z", "en-US", now)).toBe("2 months ago");
-    expect(formatRelative("2024-11-22T12:00:00Z", "en-US", now)).toBe("2 years ago");
-  });
-
-  it("handles the future and invalid input", () => {
-    expect(formatRelative("2026-11-22T12:00:30Z", "en-US", now)).toBe("in 30 seconds");
-    expect(formatRelative("2026-11-25T12:00:00Z", "es-CO", now)).toBe("dentro de 3 días");
-    expect(formatRelative("garbage", "en-US", now)).toBe("garbage");
   });
 });
