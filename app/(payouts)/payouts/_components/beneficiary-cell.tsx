@@ -1,7 +1,6 @@
 import { AtSignIcon, BanknoteIcon, CircleHelpIcon, WalletIcon } from "lucide-react";
 import type { BeneficiaryRecord } from "@/lib/contract";
 import { holderName, shortenAddress } from "@/lib/payouts/mask";
-import { maskAccountNumber } from "@/lib/security/masking";
 
 const ICONS = { BANK: BanknoteIcon, BREB: AtSignIcon, WALLET: WalletIcon } as const;
 
@@ -10,13 +9,13 @@ const field = (account: Record<string, unknown>, key: string) =>
 
 /**
  * What identifies the destination at a glance: masked account, Bre-B alias or shortened wallet
- * address. The server has masked account and alias values already; masking again is a no-op that
- * keeps a full number off the screen should one ever arrive.
+ * address. Account and alias values arrive masked (lib/security/masking.ts, on the server: a full
+ * value must never reach the browser, so masking here would come too late); they show as sent.
  */
 export function beneficiaryReference(beneficiary: BeneficiaryRecord): string | undefined {
   const account = beneficiary.account as Record<string, unknown>;
   const accountNumber = field(account, "accountNumber");
-  if (beneficiary.type === "BANK" && accountNumber) return maskAccountNumber(accountNumber);
+  if (beneficiary.type === "BANK" && accountNumber) return accountNumber;
   if (beneficiary.type === "BREB") return field(account, "alias");
   const address = field(account, "address");
   if (beneficiary.type === "WALLET" && address)
