@@ -5,8 +5,7 @@ import { StepUpProvider } from "@/components/auth/step-up-context";
 import { CommandPaletteTrigger } from "./command-palette-trigger";
 import { MobileNavTrigger } from "./mobile-nav-trigger";
 import type { NavKey } from "./nav-items";
-import { OperatorButtonContent } from "./operator-button-content";
-import { OperatorMenuTrigger } from "./operator-menu-trigger";
+import { OperatorMenuButton } from "./operator-menu-button";
 import { Sidebar } from "./sidebar";
 import { TimeZoneSync } from "./time-zone-sync";
 
@@ -53,9 +52,7 @@ export function AppShell({ operator, navKeys, children }: AppShellProps) {
               </kbd>
             </CommandPaletteTrigger>
             <div className="ml-auto">
-              <OperatorMenuTrigger name={operator.name} email={operator.email} customerName={operator.customerName}>
-                <OperatorButtonContent name={operator.name} label={t("operator.menuLabel")} />
-              </OperatorMenuTrigger>
+              <OperatorMenuButton operator={operator} label={t("operator.menuLabel")} />
             </div>
           </header>
           {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}

@@ -34,6 +34,7 @@ import { zoneAbbreviation } from "@/lib/i18n/format";
 import { LOCALES } from "@/lib/i18n/locale";
 import { OPERATOR_BUTTON_CLASSES } from "./operator-button-content";
 import { TimeZoneDialog } from "./time-zone-dialog";
+import type { TimeZoneSource } from "@/lib/i18n/operator-time-zone";
 
 export type OperatorMenuProps = {
   name: string;
@@ -41,6 +42,8 @@ export type OperatorMenuProps = {
   customerName?: string;
   /** The button's content (OperatorButtonContent), rendered by the server shell. */
   children: ReactNode;
+  /** Where the page's time zone came from: the operator's choice, else the browser's (or the default). */
+  timeZoneSource: TimeZoneSource;
   /** Controlled by OperatorMenuTrigger, which loads this module on first use and opens it at once. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -58,7 +61,15 @@ async function signOutToLogin() {
   await signOut({ callbackUrl: "/login" });
 }
 
-export function OperatorMenu({ name, email, customerName, children, open, onOpenChange }: OperatorMenuProps) {
+export function OperatorMenu({
+  name,
+  email,
+  customerName,
+  children,
+  timeZoneSource,
+  open,
+  onOpenChange,
+}: OperatorMenuProps) {
   const t = useTranslations("shell.operator");
   const tAccount = useTranslations("sessions.menu");
   const locale = useLocale();
@@ -156,7 +167,11 @@ export function OperatorMenu({ name, email, customerName, children, open, onOpen
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <TimeZoneDialog open={zoneDialogOpen} onOpenChange={setZoneDialogOpen} />
+      <TimeZoneDialog
+        open={zoneDialogOpen}
+        onOpenChange={setZoneDialogOpen}
+        followsBrowser={timeZoneSource !== "operator"}
+      />
     </>
   );
 }

@@ -11,7 +11,6 @@ import { useDisplayTimeZone } from "@/components/ui/use-format-locale";
 import { zoneAbbreviation, zoneOffset } from "@/lib/i18n/format";
 import { timeZoneChoices } from "@/lib/i18n/time-zone";
 import { setTimeZoneAction } from "@/lib/i18n/time-zone-actions";
-import { useTimeZoneSetting } from "./time-zone-sync-client";
 
 const itemClasses =
   "flex cursor-default select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground";
@@ -19,22 +18,26 @@ const itemClasses =
 /** Sentinel value of the "follow this browser" choice; no IANA name starts with "@". */
 const BROWSER = "@browser";
 
-export type TimeZoneDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+export type TimeZoneDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Whether the operator chose no zone, so times follow the browser's (the server knows). */
+  followsBrowser: boolean;
+};
 
 /**
  * Chooses the zone every time is shown in: this browser's (the default), or any IANA zone. The
  * choice is stored for the operator (per customer) on the server, so it holds on any browser
  * and from the first page after sign-in; the server checks the zone before storing it.
  */
-export function TimeZoneDialog({ open, onOpenChange }: TimeZoneDialogProps) {
+export function TimeZoneDialog({ open, onOpenChange, followsBrowser }: TimeZoneDialogProps) {
   const t = useTranslations("shell.operator.timeZoneDialog");
   const router = useRouter();
   const current = useDisplayTimeZone();
-  const setting = useTimeZoneSetting();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
-  const followsBrowser = setting?.source !== "operator";
-  const browserZone = setting?.browserZone;
+  // Read when the dialog renders, which is only after an operator's click: never on the server.
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 
   // Offsets and names as of now, computed once per opening.
   const zones = useMemo(() => {

@@ -1,46 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { zoneOffset } from "@/lib/i18n/format";
+import type { TimeZoneSource } from "@/lib/i18n/operator-time-zone";
 import { TIME_ZONE_COOKIE } from "@/lib/i18n/locale";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
-
-export type TimeZoneSource = "operator" | "browser" | "default";
-
-export interface TimeZoneSetting {
-  /** The zone the server rendered this page in. */
-  timeZone: string;
-  /** "operator": chosen in the operator menu; otherwise the browser's (or the default). */
-  source: TimeZoneSource;
-  /** This browser's own zone. */
-  browserZone: string;
-}
-
-/*
- * What the shell learned about the zone, for the operator menu (loaded later, elsewhere in the
- * tree). Written only in an effect, so only in the browser: never shared between server requests.
- */
-let setting: TimeZoneSetting | null = null;
-const listeners = new Set<() => void>();
-function publish(next: TimeZoneSetting) {
-  setting = next;
-  for (const listener of listeners) listener();
-}
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The page's zone and where it came from; null until the shell has mounted. */
-export function useTimeZoneSetting(): TimeZoneSetting | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => setting,
-    () => null,
-  );
-}
 
 function browserTimeZone(): string | undefined {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
@@ -71,7 +37,6 @@ export function TimeZoneSyncClient({ serverZone, source, knownBrowserZone, refre
   useEffect(() => {
     const browserZone = browserTimeZone();
     if (!browserZone) return;
-    publish({ timeZone: serverZone, source, browserZone });
     if (browserZone !== knownBrowserZone) writeBrowserZoneCookie(browserZone);
     if (!refresh || source === "operator") return;
     // Compared by offset now: runtimes spell some zones differently (Asia/Calcutta, Asia/Kolkata).

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDownIcon, DownloadIcon, XIcon } from "lucide-react";
+import { ChevronDownIcon, DownloadIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
@@ -13,6 +13,10 @@ const loadFullValuesDialog = () => import("./full-values-dialog");
 // The full-values confirmation (reason, step-up, Radix dialog) loads when full values are first
 // asked for, and is fetched as soon as the box is ticked; the list's first load does not carry it.
 const FullValuesDialog = lazyComponent(() => loadFullValuesDialog().then((m) => m.FullValuesDialog));
+const loadProgress = () => import("./export-progress");
+// The progress bar shows only while an export runs; it is fetched as the pointer or focus
+// reaches the button, so it is there by the click.
+const ExportProgressBar = lazyComponent(() => loadProgress().then((m) => m.ExportProgressBar));
 const loadOptionsMenu = () => import("./export-options-menu");
 /** The split button's right half: the same look before and after the menu's code has arrived. */
 const optionsClassName = buttonClassName({
@@ -98,6 +102,8 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
           variant="outline"
           size="sm"
           className="rounded-r-none"
+          onPointerEnter={() => void loadProgress()}
+          onFocus={() => void loadProgress()}
           onClick={includeFull ? askReason : () => start()}
         >
           <DownloadIcon aria-hidden />
@@ -134,24 +140,5 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
     );
   }
 
-  const percent = progress.total > 0 ? Math.min(100, Math.round((progress.rows / progress.total) * 100)) : undefined;
-  return (
-    <div className="flex items-center gap-2 rounded-md border px-2 py-1" data-testid="export-progress">
-      <div className="flex w-44 flex-col gap-1">
-        <span className="text-xs tabular-nums text-muted-foreground" aria-live="polite">
-          {t("progress", { rows: format.number(progress.rows), total: format.number(progress.total) })}
-        </span>
-        <progress
-          className="h-1.5 w-full overflow-hidden rounded [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
-          max={100}
-          value={percent}
-          aria-label={t("progressLabel")}
-        />
-      </div>
-      <Button variant="ghost" size="sm" onClick={() => controller.current?.abort()}>
-        <XIcon aria-hidden />
-        {t("cancel")}
-      </Button>
-    </div>
-  );
+  return <ExportProgressBar progress={progress} onCancel={() => controller.current?.abort()} />;
 }
