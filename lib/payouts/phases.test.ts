@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAYOUT_STATUSES } from "@/lib/contract";
-import { lifecycleSteps, STATUS_GROUPS, statusTone, summarize } from "./phases";
+import { STATUS_GROUPS, statusTone, summarize } from "./phases";
 
 describe("statusTone", () => {
   it("paints every failure, error, rejection and cancellation red", () => {
@@ -29,20 +29,5 @@ describe("summarize", () => {
     expect(summary.phases).toEqual({ CASH_IN: 3, KYT_OUT: 0, CASH_OUT: 0, REFUND: 4 });
     expect(summary.terminal.COMPLETED).toBe(5);
     expect(summary.attention).toBe(4);
-  });
-});
-
-describe("lifecycleSteps", () => {
-  const states = (status: string) => lifecycleSteps(status).map((s) => s.state);
-  it("marks the current phase and the ones before it", () => {
-    expect(states("CASH_OUT_PENDING_FILE")).toEqual(["done", "done", "current", "upcoming"]);
-  });
-  it("shows the failed branch", () => {
-    expect(states("KYT_OUT_FAILED")).toEqual(["done", "failed", "upcoming", "upcoming"]);
-    expect(states("REFUND_FAILED")).toEqual(["done", "done", "done", "failed"]);
-  });
-  it("skips the refund on success and marks nothing for unknown statuses", () => {
-    expect(states("COMPLETED")).toEqual(["done", "done", "done", "skipped"]);
-    expect(states("NEW_THING")).toEqual(["upcoming", "upcoming", "upcoming", "upcoming"]);
   });
 });
