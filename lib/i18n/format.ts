@@ -79,10 +79,6 @@ export function formatMoney(amount: number | string, currency: string, locale: s
   }
 }
 
-export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(locale, options).format(value);
-}
-
 type DateInput = Date | string | number;
 
 function toDate(value: DateInput): Date | null {

@@ -18,18 +18,6 @@ export function fetchPayoutPage(search: PayoutSearch, signal?: AbortSignal): Pro
   return fetchJson<PayoutListResponse>(listUrl(toApiQuery(search)), signal);
 }
 
-/** Number of payouts matching filters: at limit=1 the API's totalPage is the row count. Polled by auto-refresh (background). */
-export async function fetchMatchingTotal(
-  search: Pick<PayoutSearch, "status" | "id" | "externalId">,
-  signal?: AbortSignal,
-): Promise<number> {
-  const body = await fetchJson<PayoutListResponse>(listUrl({ ...filterQuery(search), limit: "1", page: "1" }), {
-    signal,
-    background: true,
-  });
-  return body.totalPage;
-}
-
 export type StatusCountsResponse = { counts: Record<string, number>; total: number; fetchedAt: string };
 
 export function fetchStatusCounts(

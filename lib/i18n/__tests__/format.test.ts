@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatDateTime,
-  formatIsoInZone,
-  formatLocaleFor,
-  formatMoney,
-  formatNumber,
-  zoneAbbreviation,
-} from "../format";
+import { formatDateTime, formatIsoInZone, formatLocaleFor, formatMoney, zoneAbbreviation } from "../format";
 
 /** Intl separates with no-break spaces (U+00A0, U+202F); compare against readable strings. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -57,14 +50,6 @@ describe("formatLocaleFor", () => {
     expect(formatLocaleFor("es", "MXN")).toBe("es-CO");
     expect(formatLocaleFor("es", "USDC")).toBe("es-CO");
     expect(formatLocaleFor("en")).toBe("en-US");
-  });
-});
-
-describe("formatNumber", () => {
-  it("groups by locale", () => {
-    expect(formatNumber(1234567, "es-CO")).toBe("1.234.567");
-    expect(formatNumber(1234567, "es-MX")).toBe("1,234,567");
-    expect(formatNumber(1234567.25, "en-US")).toBe("1,234,567.25");
   });
 });
 

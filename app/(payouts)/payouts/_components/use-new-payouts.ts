@@ -2,10 +2,24 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { fetchMatchingTotal, payoutKeys } from "@/lib/payouts/queries";
-import type { PayoutSearch } from "@/lib/payouts/search-params";
+import { fetchJson } from "@/lib/browser/fetch-json";
+import type { PayoutListResponse } from "@/lib/contract";
+import { listUrl, payoutKeys } from "@/lib/payouts/queries";
+import { filterQuery, type PayoutSearch } from "@/lib/payouts/search-params";
 
 export const AUTO_REFRESH_MS = 10_000;
+
+/** Number of payouts matching filters: at limit=1 the API's totalPage is the row count. Polled by auto-refresh (background). */
+async function fetchMatchingTotal(
+  search: Pick<PayoutSearch, "status" | "id" | "externalId">,
+  signal?: AbortSignal,
+): Promise<number> {
+  const body = await fetchJson<PayoutListResponse>(listUrl({ ...filterQuery(search), limit: "1", page: "1" }), {
+    signal,
+    background: true,
+  });
+  return body.totalPage;
+}
 
 /**
  * Auto-refresh without reshuffling: while on, only the number of payouts matching the filters
