@@ -9,7 +9,7 @@ export type MoneyProps = { amount: number | string; currency: string; className?
  * separators of the operator's language. Works in server and client components.
  */
 export function Money({ amount, currency, className }: MoneyProps) {
-  const formatLocale = useFormatLocale(currency);
+  const formatLocale = useFormatLocale();
   return (
     <span className={cn("tabular-nums whitespace-nowrap", className)}>
       {formatMoney(amount, currency, formatLocale)}

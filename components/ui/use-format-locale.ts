@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE, isAppLocale } from "@/lib/i18n/locale";
  * The number and date conventions for the operator's language: one per language, whatever the
  * currency. No "use client": server components render amounts and times too.
  */
-export function useFormatLocale(_currency?: string): FormatLocale {
+export function useFormatLocale(): FormatLocale {
   const locale = useLocale();
   return formatLocaleFor(isAppLocale(locale) ? locale : "en");
 }

@@ -37,10 +37,9 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
 /**
  * The formatting locale for an interface language: one per language, so every amount and date
  * on a screen uses the same separators ("1.234,50" in Spanish, "1,234.50" in English). The
- * currency does not pick the locale: a currency's code, not its separators, says what it is,
- * so the optional currency argument is ignored.
+ * currency does not pick the locale: a currency's code, not its separators, says what it is.
  */
-export function formatLocaleFor(locale: AppLocale, _currency?: string): FormatLocale {
+export function formatLocaleFor(locale: AppLocale): FormatLocale {
   return locale === "es" ? "es-CO" : "en-US";
 }
 

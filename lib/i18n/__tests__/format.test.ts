@@ -44,12 +44,14 @@ describe("formatMoney", () => {
 });
 
 describe("formatLocaleFor", () => {
-  it("uses one locale per language, whatever the currency, so a screen never mixes separators", () => {
-    expect(formatLocaleFor("en", "COP")).toBe("en-US");
-    expect(formatLocaleFor("es", "COP")).toBe("es-CO");
-    expect(formatLocaleFor("es", "MXN")).toBe("es-CO");
-    expect(formatLocaleFor("es", "USDC")).toBe("es-CO");
+  it("uses one locale per language, so a screen never mixes separators", () => {
     expect(formatLocaleFor("en")).toBe("en-US");
+    expect(formatLocaleFor("es")).toBe("es-CO");
+  });
+  it("formats every currency in the language's separators (the code says which currency it is)", () => {
+    const es = formatLocaleFor("es");
+    expect(plain(formatMoney(1234.5, "MXN", es))).toBe("MXN 1.234,50");
+    expect(plain(formatMoney(1234.5, "USDC", es))).toBe("1.234,50 USDC");
   });
 });
 
