@@ -9,11 +9,7 @@ import { lazyComponent } from "@/components/ui/lazy-component";
  * that just served the page. Should that fetch fail too, the root's global error screen (always
  * loaded) takes over, so an error never goes unshown.
  */
-const SegmentError = lazyComponent(
+export default lazyComponent<SegmentErrorProps>(
   () => import("@/components/states/segment-error").then((m) => m.SegmentError),
   <div className="py-8" aria-busy="true" />,
 );
-
-export default function AdminError(props: SegmentErrorProps) {
-  return <SegmentError {...props} />;
-}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -18,10 +18,19 @@ export function formatCountdown(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-/** The idle warning's dialog (./idle-warning.tsx decides when it shows and how long is left). */
-export function IdleWarningDialog({ remainingMs, onStay }: { remainingMs: number; onStay(): void }) {
+/**
+ * The idle warning's dialog, counting down to `until` (the client clock's Date.now() of the
+ * limit); ./idle-warning.tsx decides when it shows and moves `until` when the server says so.
+ */
+export function IdleWarningDialog({ until, onStay }: { until: number; onStay(): void }) {
   const t = useTranslations("sessions.idle");
-  const time = formatCountdown(remainingMs);
+  const [now, setNow] = useState(() => Date.now());
+  // The countdown's second hand.
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(tick);
+  }, []);
+  const time = formatCountdown(until - now);
   const stayButton = useRef<HTMLButtonElement>(null);
   const signOut = async () => {
     const { signOut: signOutOfNextAuth } = await import("next-auth/react");

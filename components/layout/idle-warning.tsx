@@ -46,7 +46,6 @@ export function IdleWarning({ idleLimitMs, touchIntervalMs }: IdleWarningProps) 
   const pathname = usePathname();
   /** Client clock (Date.now()) of the limit while the warning shows; null while it does not. */
   const [warnUntil, setWarnUntil] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
   const controls = useRef<{ stay(): void; activity(): void } | null>(null);
 
   useEffect(() => {
@@ -122,15 +121,7 @@ export function IdleWarning({ idleLimitMs, touchIntervalMs }: IdleWarningProps) 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the signal
   useEffect(() => controls.current?.activity(), [pathname]);
 
-  // The countdown's second hand, only while the warning shows.
-  useEffect(() => {
-    if (warnUntil === null) return;
-    setNow(Date.now());
-    const tick = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(tick);
-  }, [warnUntil]);
-
   const stay = () => controls.current?.stay();
   if (warnUntil === null) return null;
-  return <IdleWarningDialog remainingMs={warnUntil - now} onStay={stay} />;
+  return <IdleWarningDialog until={warnUntil} onStay={stay} />;
 }

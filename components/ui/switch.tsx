@@ -18,6 +18,8 @@ export function Switch({ checked = false, onCheckedChange, className, ...props }
       type="checkbox"
       role="switch"
       checked={checked}
+      // The state a switch role names; the same as the box's own.
+      aria-checked={checked}
       onChange={(event) => onCheckedChange?.(event.target.checked)}
       className={cn(
         "peer relative inline-flex h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full border border-transparent bg-input shadow-xs outline-none transition-colors checked:bg-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50",
