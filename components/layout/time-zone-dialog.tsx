@@ -11,6 +11,7 @@ import { useDisplayTimeZone } from "@/components/ui/use-format-locale";
 import { zoneAbbreviation, zoneOffset } from "@/lib/i18n/format";
 import { timeZoneChoices } from "@/lib/i18n/time-zone";
 import { setTimeZoneAction } from "@/lib/i18n/time-zone-actions";
+import { browserTimeZone } from "./time-zone-sync-client";
 
 const itemClasses =
   "flex cursor-default select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground";
@@ -37,7 +38,7 @@ export function TimeZoneDialog({ open, onOpenChange, followsBrowser }: TimeZoneD
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   // Read when the dialog renders, which is only after an operator's click: never on the server.
-  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  const browserZone = browserTimeZone();
 
   // Offsets and names as of now, computed once per opening.
   const zones = useMemo(() => {

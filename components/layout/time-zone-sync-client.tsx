@@ -8,7 +8,8 @@ import { TIME_ZONE_COOKIE } from "@/lib/i18n/locale";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-function browserTimeZone(): string | undefined {
+/** This browser's IANA zone, when the runtime names one. Browser only. */
+export function browserTimeZone(): string | undefined {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 }
 
