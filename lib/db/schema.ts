@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Dashboard store: this file and ./webhooks-schema.ts are its only description. The SQL in
@@ -65,7 +65,10 @@ export type OperatorSessionRow = typeof operatorSessions.$inferSelect;
 export const auditLog = pgTable(
   "audit_log",
   {
+    /** Internal order only (a global count): never leaves the server; see publicId. */
     id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** What the browser sees of an entry (links, cursors, JSON, CSV): random, so it counts nothing. */
+    publicId: uuid("public_id").notNull().defaultRandom().unique("audit_log_public_id_key"),
     at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /** Whose entry this is: the customer of the operator's session (lib/db/audit.ts). */
     customerId: text("customer_id").notNull(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
 
 /**
  * The webhooks feature's tables, kept apart from ./schema.ts (sessions and audit) so the
@@ -12,8 +12,10 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 /**
  * Every verified delivery, stored once per customer by its envelope id (one customer's
  * delivery never counts as a repeat of another's); a repeat only bumps duplicate_count.
- * seq orders the live view and is its resume cursor. Rows received before deliveries were
- * per customer sit under the empty customer '' (seen by nobody).
+ * seq is global and stays inside the server (processing order); customer_seq counts only this
+ * customer's events (webhookInboxCounters) and is what the browser sees: the live view's order,
+ * SSE ids and resume cursor, so one customer's numbers never move with another's activity.
+ * Rows received before deliveries were per customer sit under the empty customer '' (seen by nobody).
  */
 export const webhookInbox = pgTable(
   "webhook_inbox",
@@ -21,6 +23,7 @@ export const webhookInbox = pgTable(
     customerId: text("customer_id").notNull(),
     id: text("id").notNull(),
     seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity().unique("webhook_inbox_seq_key"),
+    customerSeq: bigint("customer_seq", { mode: "number" }).notNull(),
     event: text("event").notNull(),
     action: text("action").notNull(),
     recordId: text("record_id"),
@@ -36,12 +39,22 @@ export const webhookInbox = pgTable(
   },
   (t) => [
     primaryKey({ name: "webhook_inbox_pkey", columns: [t.customerId, t.id] }),
-    index("webhook_inbox_customer_seq_idx").on(t.customerId, t.seq.desc().nullsFirst()),
-    index("webhook_inbox_customer_event_seq_idx").on(t.customerId, t.event, t.seq.desc().nullsFirst()),
+    unique("webhook_inbox_customer_seq_key").on(t.customerId, t.customerSeq),
+    index("webhook_inbox_customer_event_seq_idx").on(t.customerId, t.event, t.customerSeq.desc().nullsFirst()),
     index("webhook_inbox_customer_record_idx").on(t.customerId, t.recordId),
   ],
 );
 export type WebhookInboxRow = typeof webhookInbox.$inferSelect;
+
+/**
+ * The last customer_seq handed out per customer. Bumped with INSERT … ON CONFLICT DO UPDATE …
+ * RETURNING in the statement that stores the rows (lib/webhooks/inbox.ts): the row lock makes
+ * every instance's writers of one customer take numbers in turn, and in commit order.
+ */
+export const webhookInboxCounters = pgTable("webhook_inbox_counters", {
+  customerId: text("customer_id").primaryKey(),
+  lastSeq: bigint("last_seq", { mode: "number" }).notNull(),
+});
 
 /**
  * One receiver per customer. The key is the last segment of the receiver URL
