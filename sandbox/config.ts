@@ -21,8 +21,9 @@ export interface SandboxConfig {
   refreshTokenTtlMs: number;
   loginThrottle: LoginThrottleSettings;
   /**
-   * Socket peers whose X-Forwarded-For is believed (normalised IPs). Empty:
-   * the client address is always the socket's, whatever the header says.
+   * Socket peers whose X-Forwarded-For is believed (normalised IPs and IP/prefix ranges;
+   * loopback unless SANDBOX_TRUSTED_PROXIES says otherwise). Empty: the client address is
+   * always the socket's, whatever the header says.
    */
   trustedProxies: readonly string[];
   /**
@@ -113,6 +114,8 @@ export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfi
     accessTokenTtlMs: DEFAULT_ACCESS_TOKEN_TTL_MS,
     refreshTokenTtlMs: DEFAULT_REFRESH_TOKEN_TTL_MS,
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
+    // No proxy unless a test names one: tests over a real socket come from loopback, which the
+    // started sandbox trusts (DEFAULT_TRUSTED_PROXIES), and say so when they mean it.
     trustedProxies: [],
     extensions: true,
     logRequests: false,

@@ -111,7 +111,7 @@ function* repeated(chunk: Buffer, times: number) {
 }
 
 describe("over a socket", () => {
-  it("throttles sign-ins by the socket's address, whatever X-Forwarded-For claims", async () => {
+  it("throttles sign-ins by the socket's address when its peer is no trusted proxy, whatever X-Forwarded-For claims", async () => {
     for (let i = 0; i < MAX_PER_ADDRESS; i++) {
       const res = await post(
         "/api/v2/auth/login",

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { loginInputSchema, refreshInputSchema, tokenPairSchema } from "@/lib/contract";
 import { login, refresh } from "../auth/sessions";
-import { clientAddress } from "../lib/client-address";
+import { clientAddress, trustedProxyMatcher } from "../lib/client-address";
 import { errorResponses, jsonContent } from "../lib/openapi";
 import { type AppDeps, createRouter } from "../lib/router";
 
@@ -11,7 +11,7 @@ const loginRoute = createRoute({
   tags: ["Auth"],
   summary: "Log in with email and password",
   description:
-    "Returns an access token (expiresIn is in milliseconds) and a refresh token. Sign-in protection: 10 failed sign-ins of one email within 15 minutes lock it for 15 minutes (401 AUTH.1008, even with the right password), and 50 failed sign-ins from one client address within 15 minutes block that address for 15 minutes (401 AUTH.1009); both answers carry Retry-After (seconds). Sandbox settings: SANDBOX_LOGIN_* variables.",
+    "Returns an access token (expiresIn is in milliseconds) and a refresh token. Sign-in protection: 10 failed sign-ins of one email within 15 minutes lock it for 15 minutes (401 AUTH.1008, even with the right password), and 50 failed sign-ins from one client address within 15 minutes block that address for 15 minutes (401 AUTH.1009); both answers carry Retry-After (seconds). The client address is the socket's, or, from a trusted proxy (loopback by default, where the dashboard runs; SANDBOX_TRUSTED_PROXIES), the right-most X-Forwarded-For entry that is no trusted proxy. Sandbox settings: SANDBOX_LOGIN_* variables.",
   request: { body: { required: true, content: { "application/json": { schema: loginInputSchema } } } },
   responses: { 200: jsonContent(tokenPairSchema, "Token pair"), ...errorResponses(400, 401, 500) },
 });
@@ -28,10 +28,11 @@ const refreshRoute = createRoute({
 });
 
 export function createAuthRouter({ db, config }: AppDeps) {
+  const trusted = trustedProxyMatcher(config.trustedProxies);
   return createRouter("AUTH")
     .openapi(loginRoute, async (c) => {
       const { email, password } = c.req.valid("json");
-      return c.json(await login(db, config, email, password, clientAddress(c, config.trustedProxies)), 200);
+      return c.json(await login(db, config, email, password, clientAddress(c, trusted)), 200);
     })
     .openapi(refreshRoute, async (c) => {
       const { refreshToken } = c.req.valid("json");
