@@ -27,7 +27,7 @@ const FLUSH_LIMIT = 500;
 export async function flushInbox(): Promise<number> {
   const pending = await listUnprocessed(FLUSH_LIMIT);
   for (const { customerId, item } of pending) await getLiveHub().publish(customerId, item);
-  await markProcessed(pending.map(({ item }) => item.seq));
+  await markProcessed(pending);
   return pending.length;
 }
 

@@ -5,7 +5,10 @@
 export interface InboxItem {
   /** Envelope id (unique). */
   id: string;
-  /** Order of first receipt; the live view's resume cursor. */
+  /**
+   * Order of first receipt within the customer (the store's customer_seq: 1, 2, 3… counting only
+   * this customer's events); the live view's resume cursor and SSE id.
+   */
   seq: number;
   event: string;
   action: string;
@@ -21,7 +24,7 @@ export interface InboxItem {
 
 export interface InboxPage {
   items: InboxItem[];
-  /** Highest seq in the store when the page was read; poll with after=lastSeq. */
+  /** Highest customer seq among the rows read; poll with after=lastSeq. */
   lastSeq: number;
 }
 

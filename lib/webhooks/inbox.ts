@@ -13,7 +13,8 @@ import type { InboxItem, InboxPage } from "./inbox-item";
 interface InboxRow {
   customer_id: string;
   id: string;
-  seq: number | string | bigint;
+  /** The customer's own count (never the global seq, which stays in the server). */
+  customer_seq: number | string | bigint;
   event: string;
   action: string;
   record_id: string | null;
@@ -26,13 +27,13 @@ interface InboxRow {
 // The payload is read from the signed bytes as received (raw_body), not from the jsonb copy:
 // key order as sent, and no jsonb-to-text conversion per row.
 const COLUMNS = sql.raw(
-  "customer_id, id, seq, event, action, record_id, attempts, duplicate_count, received_at, raw_body",
+  "customer_id, id, customer_seq, event, action, record_id, attempts, duplicate_count, received_at, raw_body",
 );
 
 function toItem(row: InboxRow, payload?: unknown): InboxItem {
   return {
     id: row.id,
-    seq: Number(row.seq),
+    seq: Number(row.customer_seq),
     event: row.event,
     action: row.action,
     recordId: row.record_id,
@@ -66,24 +67,12 @@ export interface StoredItem {
 /**
  * Stores a verified delivery once per customer and envelope id. A repeat (the sender's
  * at-least-once retries) is not stored again: the row's duplicate_count goes
- * up, atomically, even when copies arrive concurrently. `inserted` is false
- * for a repeat (xmax is 0 only on a freshly inserted row).
+ * up, atomically, even when copies arrive concurrently. `inserted` is false for a repeat.
  */
 export async function storeDelivery(delivery: VerifiedDelivery): Promise<{ inserted: boolean; item: InboxItem }> {
-  const db = await getDb();
-  const [row] = await executeRows<InboxRow & { inserted: boolean }>(
-    db,
-    sql`INSERT INTO webhook_inbox (customer_id, id, event, action, record_id, attempts, payload, raw_body)
-        VALUES (${delivery.customerId}, ${delivery.id}, ${delivery.event}, ${delivery.action}, ${delivery.recordId},
-                ${delivery.attempts}, ${delivery.rawBody}::jsonb, ${delivery.rawBody})
-        ON CONFLICT (customer_id, id) DO UPDATE SET
-          duplicate_count = webhook_inbox.duplicate_count + 1,
-          last_received_at = clock_timestamp(),
-          attempts = GREATEST(webhook_inbox.attempts, EXCLUDED.attempts)
-        RETURNING ${COLUMNS}, (xmax = 0) AS inserted`,
-  );
-  if (!row) throw new Error("webhook_inbox upsert returned no row");
-  return { inserted: row.inserted, item: toItem(row) };
+  const [stored] = await storeDeliveries([delivery]);
+  if (!stored) throw new Error("webhook_inbox upsert returned no row");
+  return stored;
 }
 
 /**
@@ -118,22 +107,53 @@ export async function storeDeliveries(
     extra: copies - 1,
   }));
   const db = await getDb();
-  // n keeps arrival order for seq. A new row starts with the batch's own
-  // extra copies counted; an existing one counts every copy of the batch.
-  // A new row's body is the one just sent: only a repeat's stored body comes back.
+  // One statement, so one transaction. `fresh` are the rows not stored yet; `counted` bumps each
+  // customer's counter by its fresh rows (customers in a fixed order, so two batches cannot
+  // deadlock) and the row lock it takes makes every writer of that customer, on any instance,
+  // wait its turn: numbers are handed out, and committed, in order. A row that a concurrent
+  // writer stored first turns into a repeat below and leaves a gap in its customer's numbers,
+  // never a duplicate number. A repeat carries 0 only to pass NOT NULL (checked before the
+  // conflict): ON CONFLICT keeps the stored row's number. n keeps arrival order for the numbers. A new row starts with the
+  // batch's own extra copies counted; an existing one counts every copy of the batch. A new
+  // row's body is the one just sent: only a repeat's stored body comes back.
   const stored = await executeRows<Omit<InboxRow, "raw_body"> & { raw_body: string | null; inserted: boolean }>(
     db,
-    sql`INSERT INTO webhook_inbox (customer_id, id, event, action, record_id, attempts, payload, raw_body, duplicate_count)
-        SELECT r.customer_id, r.id, r.event, r.action, r.record_id, r.attempts, r.raw_body::jsonb, r.raw_body, r.extra
-        FROM json_to_recordset(${JSON.stringify(input)}::json) AS r(
-          n int, customer_id text, id text, event text, action text, record_id text, attempts int, raw_body text,
-          extra int)
+    sql`WITH input AS (
+          SELECT r.*, NOT EXISTS (
+            SELECT 1 FROM webhook_inbox w WHERE w.customer_id = r.customer_id AND w.id = r.id
+          ) AS fresh
+          FROM json_to_recordset(${JSON.stringify(input)}::json) AS r(
+            n int, customer_id text, id text, event text, action text, record_id text, attempts int, raw_body text,
+            extra int)
+        ),
+        taken AS (
+          SELECT customer_id, count(*) FILTER (WHERE fresh) AS n FROM input GROUP BY customer_id
+        ),
+        counted AS (
+          INSERT INTO webhook_inbox_counters AS c (customer_id, last_seq)
+          SELECT customer_id, n FROM taken ORDER BY customer_id
+          ON CONFLICT (customer_id) DO UPDATE SET last_seq = c.last_seq + EXCLUDED.last_seq
+          RETURNING c.customer_id, c.last_seq
+        ),
+        numbered AS (
+          SELECT i.*, CASE WHEN i.fresh THEN
+              k.last_seq - t.n + row_number() OVER (PARTITION BY i.customer_id, i.fresh ORDER BY i.n)
+            ELSE 0 END AS customer_seq
+          FROM input i
+          JOIN counted k ON k.customer_id = i.customer_id
+          JOIN taken t ON t.customer_id = i.customer_id
+        )
+        INSERT INTO webhook_inbox (customer_id, id, customer_seq, event, action, record_id, attempts, payload,
+          raw_body, duplicate_count)
+        SELECT r.customer_id, r.id, r.customer_seq, r.event, r.action, r.record_id, r.attempts, r.raw_body::jsonb,
+          r.raw_body, r.extra
+        FROM numbered r
         ORDER BY r.n
         ON CONFLICT (customer_id, id) DO UPDATE SET
           duplicate_count = webhook_inbox.duplicate_count + EXCLUDED.duplicate_count + 1,
           last_received_at = clock_timestamp(),
           attempts = GREATEST(webhook_inbox.attempts, EXCLUDED.attempts)
-        RETURNING customer_id, id, seq, event, action, record_id, attempts, duplicate_count, received_at,
+        RETURNING customer_id, id, customer_seq, event, action, record_id, attempts, duplicate_count, received_at,
           CASE WHEN xmax = 0 THEN NULL ELSE raw_body END AS raw_body, (xmax = 0) AS inserted`,
   );
   const byKey = new Map(stored.map((row) => [keyOf(row.customer_id, row.id), row]));
@@ -154,16 +174,15 @@ export async function storeDeliveries(
   });
 }
 
-/** Marks rows processed by seq (unique across customers), several in one statement. */
-export async function markProcessed(seqs: readonly number[]): Promise<void> {
-  if (seqs.length === 0) return;
+/** Marks stored items processed (by customer and its customer_seq), several in one statement. */
+export async function markProcessed(items: readonly StoredItem[]): Promise<void> {
+  if (items.length === 0) return;
   const db = await getDb();
-  const list = sql.join(
-    seqs.map((seq) => sql`${seq}`),
-    sql`, `,
-  );
+  const keys = items.map(({ customerId, item }) => ({ customer_id: customerId, customer_seq: item.seq }));
   await db.execute(
-    sql`UPDATE webhook_inbox SET processed_at = clock_timestamp() WHERE seq IN (${list}) AND processed_at IS NULL`,
+    sql`UPDATE webhook_inbox w SET processed_at = clock_timestamp()
+        FROM json_to_recordset(${JSON.stringify(keys)}::json) AS k(customer_id text, customer_seq bigint)
+        WHERE w.customer_id = k.customer_id AND w.customer_seq = k.customer_seq AND w.processed_at IS NULL`,
   );
 }
 
@@ -189,7 +208,7 @@ export async function listUnprocessed(limit: number): Promise<StoredItem[]> {
 export interface InboxQuery {
   /** Only events of this type. */
   event?: string;
-  /** Only rows first received after this seq (polling and SSE resume). */
+  /** Only rows first received after this customer_seq (polling and SSE resume). */
   after?: number;
   limit: number;
 }
@@ -200,17 +219,17 @@ export async function listInbox(scope: CustomerScope, query: InboxQuery): Promis
   const filters = [
     sql`customer_id = ${scope.customerId}`,
     query.event ? sql`event = ${query.event}` : undefined,
-    query.after !== undefined ? sql`seq > ${query.after}` : undefined,
+    query.after !== undefined ? sql`customer_seq > ${query.after}` : undefined,
   ].filter((f): f is SQL => f !== undefined);
   const where = sql`WHERE ${sql.join(filters, sql` AND `)}`;
-  const order = query.after !== undefined ? sql`seq ASC` : sql`seq DESC`;
+  const order = query.after !== undefined ? sql`customer_seq ASC` : sql`customer_seq DESC`;
   const items = await executeRows<InboxRow>(
     db,
     sql`SELECT ${COLUMNS} FROM webhook_inbox ${where} ORDER BY ${order} LIMIT ${query.limit}`,
   );
   // Not map(toItem): map would hand each row's index to toItem as its payload.
   const mapped = items.map((row) => toItem(row));
-  // The cursor comes from the rows returned, never from a separate max(seq): a row stored between
+  // The cursor comes from the rows returned, never from a separate max(customer_seq): a row stored between
   // two reads would otherwise be skipped by the next poll.
   const lastSeq = Math.max(query.after ?? 0, ...mapped.map((item) => item.seq));
   return { items: mapped, lastSeq };

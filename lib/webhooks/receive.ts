@@ -43,17 +43,17 @@ function recordIdOf(data: Record<string, unknown>): string | null {
  * has a fixed cost of milliseconds (PGlite), so a burst of hundreds of events a
  * second gets four of these, not one per event or per 20 ms.
  */
-let unmarked: number[] = [];
+let unmarked: StoredItem[] = [];
 let marking: Promise<void> | undefined;
 const MARK_WINDOW_MS = 250;
 
-function markSoon(seq: number): Promise<void> {
-  unmarked.push(seq);
+function markSoon(stored: StoredItem): Promise<void> {
+  unmarked.push(stored);
   marking ??= new Promise<void>((resolve) => setTimeout(resolve, MARK_WINDOW_MS)).then(async () => {
-    const seqs = unmarked;
+    const batch = unmarked;
     unmarked = [];
     marking = undefined;
-    await markProcessed(seqs);
+    await markProcessed(batch);
   });
   return marking;
 }
@@ -61,7 +61,7 @@ function markSoon(seq: number): Promise<void> {
 /** After the 200: tell the customer's live views, then mark the row processed. */
 async function process(stored: StoredItem): Promise<void> {
   await getLiveHub().publish(stored.customerId, stored.item);
-  await markSoon(stored.item.seq);
+  await markSoon(stored);
 }
 
 /** What the receiver answers: a status and a small JSON body. */
