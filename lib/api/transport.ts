@@ -20,6 +20,11 @@ export interface TransportRequest<S extends z.ZodType> {
   accessToken?: string;
   requestId?: string;
   signal?: AbortSignal;
+  /**
+   * The end client's address, sent as X-Forwarded-For (sign-in only): the API's per-address
+   * limits then count each client apart instead of every operator under the dashboard's address.
+   */
+  forwardedFor?: string;
 }
 
 /**
@@ -54,6 +59,7 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
   const headers: Record<string, string> = { accept: "application/json", "x-request-id": requestId };
   if (req.body !== undefined) headers["content-type"] = "application/json";
   if (req.accessToken) headers.authorization = `Bearer ${req.accessToken}`;
+  if (req.forwardedFor) headers["x-forwarded-for"] = req.forwardedFor;
   /** A failed call, logged with the request id the operator's error screen quotes. */
   const warn = (fields: Record<string, unknown>, message: string) =>
     getLogger().warn({ requestId, method: req.method, path: req.path, ...fields }, message);

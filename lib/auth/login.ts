@@ -1,10 +1,12 @@
 import "server-only";
+import { isIP } from "node:net";
 import { ApiError } from "@/lib/api/errors";
 import { send } from "@/lib/api/transport";
 import { loginInputSchema, tokenPairSchema } from "@/lib/contract";
 import type { LoginErrorCode } from "./errors";
 import { identifyOperator, type OperatorIdentity } from "./identity";
 import { getEnv } from "@/lib/env";
+import { normalizeIp } from "@/lib/security/ip-address";
 import { hasEnrolledFactor } from "./mfa/factors";
 import { secondFactorAtSignIn } from "./mfa/policy";
 import { createSession } from "./session-store";
@@ -44,7 +46,19 @@ export function displayNameFromEmail(email: string): string {
 }
 
 /**
- * Checks the credentials with the API and keeps the token pair server-side.
+ * The client's address as the API should count it (X-Forwarded-For), or nothing when the
+ * dashboard does not know it ("unknown" under `next dev`): then the API counts the dashboard's
+ * own address, as before, rather than one shared made-up one.
+ */
+function forwardableAddress(address: string | undefined): string | undefined {
+  const ip = normalizeIp(address);
+  return ip && isIP(ip) !== 0 ? ip : undefined;
+}
+
+/**
+ * Checks the credentials with the API and keeps the token pair server-side. The client's address
+ * goes with them (X-Forwarded-For), so the API's per-address limit counts each client apart
+ * instead of every operator under the dashboard's address (README, Threat model).
  * Returns only what the session cookie may carry.
  */
 export async function loginWithApi(
@@ -59,7 +73,13 @@ export async function loginWithApi(
   const email = parsed.data.email.toLowerCase();
   let tokens: Awaited<ReturnType<typeof send<typeof tokenPairSchema>>>;
   try {
-    tokens = await send({ method: "POST", path: "/api/v2/auth/login", body: parsed.data, schema: tokenPairSchema });
+    tokens = await send({
+      method: "POST",
+      path: "/api/v2/auth/login",
+      body: parsed.data,
+      schema: tokenPairSchema,
+      forwardedFor: forwardableAddress(client.clientAddress),
+    });
   } catch (error) {
     throw new LoginError(loginErrorCode(error));
   }

@@ -7,6 +7,7 @@ import { setStoreForTests } from "@/lib/db";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { getEnv, resetEnvForTests } from "@/lib/env";
 import { getAuthOptions } from "./options";
+import { PEER_HEADER_MARKER } from "@/lib/security/client-address";
 import { createSession, deleteSession, revokeSession } from "./session-store";
 
 vi.mock("server-only", () => ({}));
@@ -153,5 +154,62 @@ describe("authorize", () => {
     const before = api.requests.length;
     expect(await authorize("sandbox-password")).toBe("locked");
     expect(api.requests.length).toBe(before);
+  });
+
+  describe("the client's address, passed on to the API", () => {
+    const marked = globalThis as typeof globalThis & { [PEER_HEADER_MARKER]?: boolean };
+    beforeAll(() => {
+      // As scripts/dashboard-server.mjs does: the peer header is the server's own.
+      marked[PEER_HEADER_MARKER] = true;
+      process.env.TRUSTED_PROXIES = "10.0.0.0/8";
+      resetEnvForTests();
+    });
+    afterAll(() => {
+      delete marked[PEER_HEADER_MARKER];
+      delete process.env.TRUSTED_PROXIES;
+      delete process.env.LOGIN_MAX_FAILURES_PER_ADDRESS;
+      resetEnvForTests();
+    });
+
+    const authorizeFrom = async (email: string, headers: Record<string, string>) => {
+      const provider = getAuthOptions().providers[0] as unknown as { options: CredentialsConfig };
+      try {
+        await provider.options.authorize({ email, password: "wrong-password" }, { headers });
+        return "ok";
+      } catch (error) {
+        return error instanceof Error ? error.message : "other";
+      }
+    };
+    const forwardedOfLastLogin = () =>
+      api.requests.filter((r) => r.path === "/api/v2/auth/login").at(-1)?.headers["x-forwarded-for"];
+
+    it("sends the address the dashboard determined as X-Forwarded-For, not what the client claims", async () => {
+      await authorizeFrom("a@example.com", { "x-ramp-peer-address": "203.0.113.81", "x-forwarded-for": "1.2.3.4" });
+      expect(forwardedOfLastLogin()).toBe("203.0.113.81");
+      await authorizeFrom("b@example.com", { "x-ramp-peer-address": "10.0.0.5", "x-forwarded-for": "198.51.100.4" });
+      expect(forwardedOfLastLogin()).toBe("198.51.100.4");
+    });
+
+    it("sends no address it does not know (no peer: the API counts the dashboard's own)", async () => {
+      delete marked[PEER_HEADER_MARKER];
+      try {
+        await authorizeFrom("c@example.com", { "x-forwarded-for": "1.2.3.4" });
+        expect(api.requests.filter((r) => r.path === "/api/v2/auth/login")).toHaveLength(1);
+        expect(forwardedOfLastLogin()).toBeUndefined();
+      } finally {
+        marked[PEER_HEADER_MARKER] = true;
+      }
+    });
+
+    it("never forwards an attempt its own per-address limit refused", async () => {
+      process.env.LOGIN_MAX_FAILURES_PER_ADDRESS = "3";
+      resetEnvForTests();
+      const from = { "x-ramp-peer-address": "203.0.113.90" };
+      for (let i = 0; i < 3; i++)
+        expect(await authorizeFrom(`spray-${i}@example.com`, from)).toBe("invalid_credentials");
+      const before = api.requests.length;
+      expect(await authorizeFrom("ops@example.com", from)).toBe("rate_limited");
+      expect(api.requests.length).toBe(before);
+    });
   });
 });

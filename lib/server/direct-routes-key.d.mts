@@ -1,1 +1,0 @@
-export declare const DIRECT_ROUTES_KEY: unique symbol;
