@@ -59,6 +59,20 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   /**
+   * Emails allowed to make and decide changes when the API cannot say which permissions an
+   * operator holds (no GET /backoffice/me, no `permissions` claim): every change is then refused
+   * to anyone else (lib/api/operator.ts freshOperatorGrants). Comma-separated; empty: nobody.
+   */
+  CHANGE_ALLOWED_OPERATORS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /**
    * The largest COP recharge the dashboard sends, in whole pesos (the API states no limit).
    * Shown beside the amount and enforced by the form and the server action.
    */

@@ -2,6 +2,7 @@ import "server-only";
 import { identityFromClaims } from "@/lib/auth/identity";
 import { getAccessToken } from "@/lib/auth/token-refresh";
 import { OPERATOR_PROFILE_PATH, operatorProfileSchema } from "@/lib/contract";
+import { getEnv } from "@/lib/env";
 import { whenOffered } from "./capabilities";
 import { type ApiCaller, apiRequest } from "./client";
 
@@ -16,28 +17,69 @@ export interface Grants {
   names: ReadonlySet<string>;
 }
 
-/** A role edited in the API reaches the dashboard's own data within this long. */
-const FRESH_MS = 30_000;
+/**
+ * Grants read for a decision that changes something, and where they came from. Where the API
+ * cannot say, an operator named in CHANGE_ALLOWED_OPERATORS gets `known: false` (the API's own
+ * refusal decides, as before) and everyone else `known: true` with no names: refused.
+ */
+export interface FreshGrants extends Grants {
+  source: "profile" | "token" | "allow-list" | "none";
+}
+
+/** A role edited in the API reaches what the dashboard shows within this long. */
+const DISPLAY_FRESH_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 const cache = new Map<string, { grants: Grants; at: number }>();
 
-async function fetchGrants(caller: ApiCaller): Promise<Grants> {
+async function readGrants(caller: ApiCaller): Promise<{ grants: Grants; source: "profile" | "token" | "none" }> {
   const me = await whenOffered("operator-profile", () =>
     apiRequest(caller, { method: "GET", path: OPERATOR_PROFILE_PATH, schema: operatorProfileSchema }),
   );
-  if (me.offered) return { known: true, names: new Set(me.data.permissions) };
+  if (me.offered) return { grants: { known: true, names: new Set(me.data.permissions) }, source: "profile" };
   const claims = identityFromClaims(await getAccessToken(caller));
-  return claims?.permissions ? { known: true, names: new Set(claims.permissions) } : { known: false, names: new Set() };
+  return claims?.permissions
+    ? { grants: { known: true, names: new Set(claims.permissions) }, source: "token" }
+    : { grants: { known: false, names: new Set() }, source: "none" };
 }
 
-/** The operator's grants, read from the API at most every FRESH_MS per session in this process. */
-export async function operatorGrants(caller: ApiCaller): Promise<Grants> {
-  const hit = cache.get(caller.sessionId);
-  if (hit && Date.now() - hit.at < FRESH_MS) return hit.grants;
-  const grants = await fetchGrants(caller);
+function remember(sessionId: string, grants: Grants): void {
   if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(caller.sessionId, { grants, at: Date.now() });
+  cache.set(sessionId, { grants, at: Date.now() });
+}
+
+/**
+ * The operator's grants for what a page shows or offers (menus, buttons, which records are
+ * listed), read from the API at most every DISPLAY_FRESH_MS per session in this process. Never
+ * for deciding a change: a role edited a moment ago would still count. Use freshOperatorGrants.
+ */
+export async function displayGrants(caller: ApiCaller): Promise<Grants> {
+  const hit = cache.get(caller.sessionId);
+  if (hit && Date.now() - hit.at < DISPLAY_FRESH_MS) return hit.grants;
+  const { grants } = await readGrants(caller);
+  remember(caller.sessionId, grants);
   return grants;
+}
+
+/**
+ * @deprecated The cached grants under their old name, kept while callers move: use
+ * displayGrants to show or offer, freshOperatorGrants to decide a change.
+ */
+export const operatorGrants = displayGrants;
+
+/**
+ * The operator's grants read now, never from the cache: for every decision that changes
+ * something (an action, an approval). From GET /backoffice/me where the API offers it, else
+ * the access token's `permissions` claim, else nothing is granted unless CHANGE_ALLOWED_OPERATORS
+ * names the operator. A failed read throws: a change is never decided on a guess.
+ */
+export async function freshOperatorGrants(caller: ApiCaller & { email: string }): Promise<FreshGrants> {
+  const { grants, source } = await readGrants(caller);
+  // What is shown catches up too, so a page does not offer what was just refused.
+  remember(caller.sessionId, grants);
+  if (source !== "none") return { ...grants, source };
+  return getEnv().CHANGE_ALLOWED_OPERATORS.includes(caller.email.trim().toLowerCase())
+    ? { known: false, names: new Set(), source: "allow-list" }
+    : { known: true, names: new Set(), source: "none" };
 }
 
 export function forgetGrantsForTests(): void {

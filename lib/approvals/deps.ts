@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { ApiError, apiRequest } from "@/lib/api/client";
-import { operatorGrants } from "@/lib/api/operator";
+import { freshOperatorGrants } from "@/lib/api/operator";
 import type { HttpMethod } from "@/lib/api/transport";
 import { send } from "@/lib/api/transport";
 import { SignInRefusedError } from "@/lib/auth/errors";
@@ -132,7 +132,8 @@ async function execute(actor: Actor, row: ChangeRequestRow, body: unknown, reque
 /** The real dependencies: the API through the approver's session, the store, the audit log. */
 export function approvalDeps(headers?: Headers): ApprovalDeps {
   return {
-    grants: (actor) => operatorGrants(actor),
+    // Read now, not from the display cache: a permission removed a moment ago must already count.
+    grants: (actor) => freshOperatorGrants(actor),
     verifyPassword: (actor, password) => verifyPassword(actor, password, headers),
     // The session's step-up replaces the password wherever second factors are in force.
     hasFreshStepUp: getEnv().OPERATOR_MFA === "off" ? undefined : (actor) => hasFreshStepUp(actor),
