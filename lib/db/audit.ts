@@ -1,4 +1,5 @@
 import "server-only";
+import { AUDIT_ID_CHARS, boundAuditParts } from "./audit-bound";
 import { getDb } from "./index";
 import { redactSecrets } from "./redact";
 import { auditLog } from "./schema";
@@ -22,20 +23,34 @@ export interface AuditEntry {
   requestId?: string;
 }
 
-/** Appends one entry; credential-named keys in before/after are dropped first. */
+const cutId = (id: string | undefined): string | null => (id === undefined ? null : id.slice(0, AUDIT_ID_CHARS));
+
+/**
+ * Appends one entry; credential-named keys in before/after are dropped first, then the entry is
+ * bounded (./audit-bound.ts: at most 4 KB of before/after/errorMessage; a refused input keeps
+ * field paths and error codes, not values), whoever the caller.
+ */
 export async function writeAudit(entry: AuditEntry): Promise<void> {
+  const bounded = boundAuditParts(
+    {
+      before: entry.before === undefined ? null : redactSecrets(entry.before),
+      after: entry.after === undefined ? null : redactSecrets(entry.after),
+      errorMessage: entry.errorMessage ?? null,
+    },
+    entry.errorCode,
+  );
   const db = await getDb();
   await db.insert(auditLog).values({
     customerId: entry.customerId ?? NO_CUSTOMER,
     operatorEmail: entry.operatorEmail,
     action: entry.action,
     targetType: entry.targetType ?? null,
-    targetId: entry.targetId ?? null,
-    before: entry.before === undefined ? null : redactSecrets(entry.before),
-    after: entry.after === undefined ? null : redactSecrets(entry.after),
+    targetId: cutId(entry.targetId),
+    before: bounded.before,
+    after: bounded.after,
     outcome: entry.outcome,
     errorCode: entry.errorCode ?? null,
-    errorMessage: entry.errorMessage ?? null,
-    requestId: entry.requestId ?? null,
+    errorMessage: bounded.errorMessage,
+    requestId: cutId(entry.requestId),
   });
 }
