@@ -2,8 +2,8 @@
  * Next's start-up hook (runs once per server process). On the Node.js
  * runtime it installs the access log and the graceful shutdown (lib/log/) and opens
  * the store, which applies pending migrations; the imports are dynamic so
- * the edge bundle never pulls in pg or pino. It also hands the webhook receiver
- * to the dashboard's server as a direct route (lib/server/direct-routes.ts).
+ * the edge bundle never pulls in pg or pino. (The webhook receiver is an
+ * ordinary App Router route, app/api/webhooks/receive/[key]: nothing to register.)
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -16,8 +16,4 @@ export async function register(): Promise<void> {
   const { openStoreAtBoot } = await import("./lib/log/boot");
   // Not awaited: the server answers /api/health while the store opens.
   void openStoreAtBoot();
-  const { registerDirectRoute, exposeDirectRoutes } = await import("./lib/server/direct-routes");
-  const { receiveFromNode } = await import("./lib/webhooks/node-receiver");
-  registerDirectRoute("POST", "/api/webhooks/receive/:segment", receiveFromNode);
-  exposeDirectRoutes();
 }

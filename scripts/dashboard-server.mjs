@@ -1,12 +1,11 @@
 // The dashboard's server, in production (`npm start`, the e2e and scale suites, the benchmarks)
 // and in development (`npm run dev` passes --dev): Next's own request handler behind a plain
-// Node HTTP server, the documented "custom server" set-up. Used instead of `next start` /
-// `next dev` because each request is first offered to the routes the app registered as direct
-// (lib/server/direct-routes.ts: the webhook receiver, which exists only there), which skip
-// Next's per-request routing work; everything else goes to Next unchanged. The server listens
-// only once the app has registered them. Before that, every request gets its peer's address
-// stamped for the sign-in protection, and a body over 1 MB a 413
-// (lib/security/node-request-guard.mjs).
+// Node HTTP server, the documented "custom server" set-up. It exists only for what Next cannot
+// give a route handler: every request gets its peer's address stamped for the sign-in
+// protection, and a body over 1 MB a 413 before Next reads it
+// (lib/security/node-request-guard.mjs). Every route, the webhook receiver included, is Next's,
+// so `next start` or a standalone build serves the same paths; /api/ready reports which server
+// runs (app/api/ready/checks.ts checkServer).
 //
 //   node scripts/dashboard-server.mjs [--dev] [-H 127.0.0.1] [-p 3000]   (or HOST / PORT)
 //
@@ -16,7 +15,6 @@ import { parseArgs } from "node:util";
 import next from "next";
 import { pino } from "pino";
 import { announcePeerHeader, guardBodySize, stampPeerAddress } from "../lib/security/node-request-guard.mjs";
-import { DIRECT_ROUTES_KEY } from "../lib/server/direct-routes-key.mjs";
 
 // The app logs through lib/log/logger.ts once Next has loaded it; this script's own lines use
 // the same library and JSON shape, before that and outside Next's bundle.
@@ -36,9 +34,6 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2);
 }
 
-/** How long the app may take to register its direct routes after Next has prepared it. */
-const REGISTER_TIMEOUT_MS = 120_000;
-
 // Route handlers cannot see the socket: every request carries its peer's address in a header
 // this server sets (any client-sent copy deleted first), and the app is told the header is
 // ours (lib/security/client-address.ts). Under `next dev` nobody sets it, and it is ignored.
@@ -48,21 +43,8 @@ const app = next({ dev: values.dev, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// The app's instrumentation hook (lib/server/direct-routes.ts) fills DIRECT_ROUTES_KEY once Next
-// has started it. Listening only then means no delivery can reach this process before the
-// webhook receiver exists: it has no other route.
-const waitingSince = Date.now();
-while (typeof globalThis[DIRECT_ROUTES_KEY] !== "function") {
-  if (Date.now() - waitingSince > REGISTER_TIMEOUT_MS) {
-    log.error({ waitedMs: REGISTER_TIMEOUT_MS }, "the app registered no direct routes");
-    process.exit(1);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 const server = createServer((request, response) => {
   stampPeerAddress(request);
-  if (globalThis[DIRECT_ROUTES_KEY](request, response)) return;
   // Bodies over 1 MB (Next's server-action limit, which it enforces with a 500) get a 413 here.
   if (guardBodySize(request, response)) return;
   handle(request, response).catch((error) => {

@@ -6,8 +6,8 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SANDBOX_PORT: proces
 const host = process.env.HOST ?? "127.0.0.1";
 
 if (!process.env.API_BASE_URL) run("sandbox", bin("tsx"), ["sandbox/server.ts"], { env, prefixOutput: true });
-// The same server as in production (scripts/dashboard-server.mjs), with Next in development mode:
-// the webhook receiver is one of its direct routes and exists nowhere else.
+// The same server as in production (scripts/dashboard-server.mjs), with Next in development mode,
+// so sign-in protection sees each client's address here too.
 run(
   "dashboard",
   process.execPath,

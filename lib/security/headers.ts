@@ -38,7 +38,7 @@ export function contentSecurityPolicy({ nonce, dev, https }: SecurityHeaderOptio
 
 /**
  * The headers that need no per-request input: next.config.ts sends them with the answers the
- * proxy does not see (static chunks), and the server's direct routes with theirs.
+ * proxy does not see (static chunks, the webhook receiver).
  */
 export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "X-Content-Type-Options": "nosniff",

@@ -1,8 +1,10 @@
 /**
- * Masking of the values an operator must not read at a glance: bank account numbers, document
- * numbers and Bre-B (and PIX) alias values. Pure and client-safe, but meant for the SERVER: every
- * page, route handler and stream masks before anything reaches the browser, and the full value
- * comes back only through the audited reveal (lib/security/reveal.ts).
+ * Masking of the values an operator must not read at a glance: bank account numbers (CLABE
+ * included), a document's identifying data (its number, and INE's cic and identificadorCiudadano,
+ * IFE's ocr and numeroEmision), Bre-B aliases and PIX keys, and a TRANSFIYA account's phone.
+ * Pure and client-safe, but meant for the SERVER: every page, route handler and stream masks
+ * before anything reaches the browser, and the full value comes back only through the audited
+ * reveal (lib/security/reveal.ts).
  *
  * Every function is idempotent: masking a masked value gives the same masked value, so a record
  * that passed through twice (a page and its stream) shows the same text.
@@ -92,26 +94,67 @@ export function maskAlias(value: string, aliasType?: string | null): string {
   }
 }
 
-/** Keys whose value is a bank account number, wherever they appear. */
+/**
+ * Keys whose value is a bank account number, wherever they appear: the spec's accountNumber (PSE,
+ * ACH, WIRE, where it may be an IBAN) and SPEI's CLABE, which is the Mexican account number itself
+ * (18 digits naming bank, branch and account); iban, cbu and cvu are the same thing under the
+ * names other rails and a newer API may use.
+ *
+ * Not masked, on purpose: bankCode, routingNumber (ACH) and swiftCode (WIRE) name a bank, not an
+ * account, and are published by the banks themselves; a WALLET's address is a public blockchain
+ * address (every transfer to it is on the public ledger, the payout page links it to a block
+ * explorer and operators compare it whole before money leaves), so hiding it would protect
+ * nothing and stop the check it exists for.
+ */
 const ACCOUNT_NUMBER_KEYS = new Set(["accountNumber", "clabe", "iban", "cbu", "cvu"]);
 /** Keys whose value is a document number, wherever they appear. */
 const DOCUMENT_NUMBER_KEYS = new Set(["documentNumber", "nationalId", "taxId"]);
-/** Keys of an alias value, with the sibling key that names its type. */
+/**
+ * A person document's identifying data beside its number (spec: person document): INE's cic and
+ * identificadorCiudadano, IFE's ocr and numeroEmision. Each identifies the card as much as its
+ * number does. The names are the spec's own and mean nothing else in it, so they are masked
+ * wherever they appear, not only under a "document" key (a flattened form, an error's argument).
+ */
+const DOCUMENT_ID_KEYS = new Set(["cic", "identificadorCiudadano", "ocr", "numeroEmision"]);
+/**
+ * Keys of an alias value, with the sibling key that names its type: a Bre-B alias, and a PIX key,
+ * which is Brazil's alias of an account (a CPF, CNPJ, e-mail, phone or random key that routes money).
+ */
 const ALIAS_KEYS: Record<string, string> = { alias: "aliasType", aliasValue: "aliasType", pixKey: "pixKeyType" };
-/** Inside an object held under one of these keys, "number" is a document number. */
+/**
+ * Inside an object held under one of these keys, "number" is a document number; so it is in an
+ * object carrying issuedCountryCode, which every document shape of the spec has and nothing else
+ * does (a document masked on its own, or under a key not listed here).
+ */
 const DOCUMENT_PARENTS = new Set(["document", "documents", "identityDocument"]);
+const isDocumentShaped = (holder: Record<string, unknown> | undefined) =>
+  holder !== undefined && typeof holder.issuedCountryCode === "string";
+/**
+ * Account types whose data names the destination by the holder's mobile number: there "phone" is
+ * the account's identifier (what an account number is elsewhere), so it is masked as a phone alias
+ * is. Everywhere else a phone is a contact and stays as it is.
+ */
+const PHONE_ADDRESSED_TYPES = new Set(["TRANSFIYA"]);
 
-export type SensitiveKind = "accountNumber" | "documentNumber" | "alias";
+export type SensitiveKind = "accountNumber" | "documentNumber" | "alias" | "phone";
 
 /**
  * What kind of sensitive value a key holds, given the key of the object it sits in (null at the
- * top): the one rule both the masking walk and the reveal's field check follow.
+ * top), for an account's `data` the account's type, and the object itself when known: the one
+ * rule the masking walk, the restore of an edit form and the reveal's field check all follow.
  */
-export function sensitiveKind(key: string, parentKey: string | null): SensitiveKind | undefined {
+export function sensitiveKind(
+  key: string,
+  parentKey: string | null,
+  accountType?: string | null,
+  holder?: Record<string, unknown>,
+): SensitiveKind | undefined {
   if (ACCOUNT_NUMBER_KEYS.has(key)) return "accountNumber";
-  if (DOCUMENT_NUMBER_KEYS.has(key)) return "documentNumber";
+  if (DOCUMENT_NUMBER_KEYS.has(key) || DOCUMENT_ID_KEYS.has(key)) return "documentNumber";
   if (key in ALIAS_KEYS) return "alias";
-  if (key === "number" && parentKey !== null && DOCUMENT_PARENTS.has(parentKey)) return "documentNumber";
+  if (key === "number" && ((parentKey !== null && DOCUMENT_PARENTS.has(parentKey)) || isDocumentShaped(holder)))
+    return "documentNumber";
+  if (key === "phone" && parentKey === "data" && accountType && PHONE_ADDRESSED_TYPES.has(accountType)) return "phone";
   return undefined;
 }
 
@@ -119,6 +162,7 @@ export function sensitiveKind(key: string, parentKey: string | null): SensitiveK
 export function maskValue(kind: SensitiveKind, value: string, aliasType?: string | null): string {
   if (kind === "accountNumber") return maskAccountNumber(value);
   if (kind === "documentNumber") return maskDocumentNumber(value);
+  if (kind === "phone") return maskPhone(value);
   return maskAlias(value, aliasType);
 }
 
@@ -132,48 +176,108 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** Nesting beyond this is not something the API sends; it is cut off rather than walked. */
 const MAX_DEPTH = 32;
 
-function walk(value: unknown, parentKey: string | null, depth: number): unknown {
+/** Where a value sits: the key of the object holding it, and the account type when that is an account's data. */
+interface Place {
+  parentKey: string | null;
+  accountType: string | null;
+}
+const TOP: Place = { parentKey: null, accountType: null };
+
+/** The place of the children of `holder[key]`: an account's `data` carries the account's type. */
+function placeBelow(holder: Record<string, unknown>, key: string): Place {
+  const type = holder.type;
+  return { parentKey: key, accountType: key === "data" && typeof type === "string" ? type.toUpperCase() : null };
+}
+
+const aliasTypeOf = (holder: Record<string, unknown>, key: string): string | null => {
+  const typeKey = ALIAS_KEYS[key];
+  const type = typeKey ? holder[typeKey] : undefined;
+  return typeof type === "string" ? type : null;
+};
+
+/** The kind of the value an API error's argument carries, from the field path its key names. */
+function argumentKind(argumentKey: string): SensitiveKind | undefined {
+  return sensitiveKindAtPath(argumentKey.replace(/\[(\d+)\]/g, ".$1").split("."), undefined);
+}
+
+/**
+ * An API 400 body names each refused field as { key, value } (spec: "Errors"), echoing what was
+ * sent: a refused account or document number comes back whole. Such a value is masked by the
+ * kind its key names, and the same text is masked where a message repeats it.
+ */
+function maskErrorArguments(source: Record<string, unknown>, out: Record<string, unknown>) {
+  const args = source.arguments;
+  if (!Array.isArray(args)) return;
+  const echoes: [string, string][] = [];
+  out.arguments = args.map((arg: unknown) => {
+    if (!isPlainObject(arg) || typeof arg.key !== "string" || typeof arg.value !== "string") return arg;
+    const kind = argumentKind(arg.key);
+    if (!kind || arg.value === "") return arg;
+    const masked = maskValue(kind, arg.value);
+    if (masked !== arg.value && !isMasked(arg.value)) echoes.push([arg.value, masked]);
+    return { ...arg, value: masked };
+  });
+  const hide = (text: unknown) =>
+    typeof text === "string" ? echoes.reduce((t, [raw, masked]) => t.split(raw).join(masked), text) : text;
+  if (echoes.length > 0 && Array.isArray(out.message)) out.message = out.message.map(hide);
+  else if (echoes.length > 0 && typeof out.message === "string") out.message = hide(out.message);
+}
+
+function walk(value: unknown, place: Place, depth: number): unknown {
   if (depth > MAX_DEPTH) return null;
-  if (Array.isArray(value)) return value.map((item) => walk(item, parentKey, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => walk(item, place, depth + 1));
   if (!isPlainObject(value)) return value;
   const source = value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(source)) {
-    const kind = sensitiveKind(key, parentKey);
-    if (kind && typeof child === "string") {
-      const typeKey = ALIAS_KEYS[key];
-      const aliasType = typeKey && typeof source[typeKey] === "string" ? (source[typeKey] as string) : undefined;
-      out[key] = maskValue(kind, child, aliasType);
-    } else if (kind && typeof child === "number") {
-      out[key] = maskValue(kind, String(child));
-    } else {
-      out[key] = walk(child, key, depth + 1);
-    }
+    const kind = sensitiveKind(key, place.parentKey, place.accountType, source);
+    if (kind && typeof child === "string") out[key] = maskValue(kind, child, aliasTypeOf(source, key));
+    else if (kind && typeof child === "number") out[key] = maskValue(kind, String(child));
+    else out[key] = walk(child, placeBelow(source, key), depth + 1);
   }
+  maskErrorArguments(source, out);
   return out;
 }
 
 /**
  * A copy of any JSON value with every known sensitive key masked, at any depth: webhook payloads,
- * raw API records, rows of a list. The type is kept (the shape is unchanged, only strings differ).
+ * raw API records, rows of a list, error bodies. The type is kept (the shape is unchanged, only
+ * strings differ).
  */
 export function maskSensitive<T>(value: T): T {
-  return walk(value, null, 0) as T;
+  return walk(value, TOP, 0) as T;
+}
+
+const UNSAFE_PARTS = new Set(["", "__proto__", "constructor", "prototype"]);
+
+/**
+ * The kind of the value at a path, read as the walk reads it: the parent's key (an array index
+ * between an object and its key keeps the object's key) and, when the record is given, the type of
+ * the account whose data holds it.
+ */
+function sensitiveKindAtPath(parts: string[], record: unknown): SensitiveKind | undefined {
+  const key = parts.at(-1);
+  if (!key || parts.some((p) => UNSAFE_PARTS.has(p))) return undefined;
+  let parentIndex = parts.length - 2;
+  if (parentIndex >= 1 && /^\d+$/.test(parts[parentIndex] ?? "")) parentIndex -= 1;
+  const parentKey = parentIndex >= 0 ? (parts[parentIndex] ?? null) : null;
+  if (record === undefined) return sensitiveKind(key, parentKey);
+  let accountType: string | null = null;
+  if (parentKey === "data") {
+    const account = parentIndex === 0 ? record : readPath(record, parts.slice(0, parentIndex).join("."));
+    if (isPlainObject(account)) accountType = placeBelow(account, "data").accountType;
+  }
+  const holder = parts.length === 1 ? record : readPath(record, parts.slice(0, -1).join("."));
+  return sensitiveKind(key, parentKey, accountType, isPlainObject(holder) ? holder : undefined);
 }
 
 /**
  * Whether a dotted path inside a record ("beneficiary.account.document.number") names a value the
- * masking hides: the reveal gives back nothing else.
+ * masking hides: the reveal gives back nothing else. A rule that depends on the record (a
+ * TRANSFIYA account's phone) is followed only when the record is given.
  */
-export function isSensitivePath(path: string): boolean {
-  const parts = path.split(".");
-  const key = parts.at(-1);
-  if (!key || parts.some((p) => p === "" || p === "__proto__" || p === "constructor" || p === "prototype"))
-    return false;
-  const parent = parts.length > 1 ? (parts.at(-2) ?? null) : null;
-  // An array index between an object and its key ("documents.0.number") keeps the object's key.
-  const parentKey = parent !== null && /^\d+$/.test(parent) && parts.length > 2 ? (parts.at(-3) ?? null) : parent;
-  return sensitiveKind(key, parentKey) !== undefined;
+export function isSensitivePath(path: string, record?: unknown): boolean {
+  return sensitiveKindAtPath(path.split("."), record) !== undefined;
 }
 
 /** The value at a dotted path, or undefined; own properties only. */
@@ -197,45 +301,46 @@ export const isMaskedValue = (value: unknown): value is string => typeof value =
  * string still fails the schema.
  */
 export function restoreMasked<T>(submitted: T, stored: unknown): T {
-  const go = (sent: unknown, kept: unknown, parentKey: string | null, depth: number): unknown => {
+  const go = (sent: unknown, kept: unknown, place: Place, depth: number): unknown => {
     if (depth > MAX_DEPTH || sent === null || typeof sent !== "object") return sent;
     if (Array.isArray(sent))
-      return sent.map((item, i) => go(item, Array.isArray(kept) ? kept[i] : undefined, parentKey, depth + 1));
+      return sent.map((item, i) => go(item, Array.isArray(kept) ? kept[i] : undefined, place, depth + 1));
+    const sentObject = sent as Record<string, unknown>;
     const keptObject = kept !== null && typeof kept === "object" ? (kept as Record<string, unknown>) : {};
     const out: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(sent as Record<string, unknown>)) {
-      const kind = sensitiveKind(key, parentKey);
+    for (const [key, child] of Object.entries(sentObject)) {
+      const kind = sensitiveKind(key, place.parentKey, place.accountType, sentObject);
       const original = Object.hasOwn(keptObject, key) ? keptObject[key] : undefined;
       if (kind && isMaskedValue(child) && (typeof original === "string" || typeof original === "number")) {
-        const typeKey = ALIAS_KEYS[key];
-        const aliasType = typeKey && typeof keptObject[typeKey] === "string" ? (keptObject[typeKey] as string) : null;
+        const aliasType = aliasTypeOf(keptObject, key);
         out[key] = maskValue(kind, String(original), aliasType) === child ? original : child;
-      } else out[key] = go(child, original, key, depth + 1);
+      } else out[key] = go(child, original, placeBelow(sentObject, key), depth + 1);
     }
     return out;
   };
-  return go(submitted, stored, null, 0) as T;
+  return go(submitted, stored, TOP, 0) as T;
 }
 
 /** Every masked field of a record, as dotted paths with their masked values, in document order. */
 export function sensitivePaths(value: unknown): { path: string; masked: string }[] {
   const found: { path: string; masked: string }[] = [];
-  const go = (node: unknown, path: string[], parentKey: string | null, depth: number) => {
+  const go = (node: unknown, path: string[], place: Place, depth: number) => {
     if (depth > MAX_DEPTH || node === null || typeof node !== "object") return;
     if (Array.isArray(node)) {
-      for (const [i, item] of node.entries()) go(item, [...path, String(i)], parentKey, depth + 1);
+      for (const [i, item] of node.entries()) go(item, [...path, String(i)], place, depth + 1);
       return;
     }
     const source = node as Record<string, unknown>;
     for (const [key, child] of Object.entries(source)) {
-      const kind = sensitiveKind(key, parentKey);
+      const kind = sensitiveKind(key, place.parentKey, place.accountType, source);
       if (kind && (typeof child === "string" || typeof child === "number")) {
-        const typeKey = ALIAS_KEYS[key];
-        const aliasType = typeKey && typeof source[typeKey] === "string" ? (source[typeKey] as string) : null;
-        found.push({ path: [...path, key].join("."), masked: maskValue(kind, String(child), aliasType) });
-      } else go(child, [...path, key], key, depth + 1);
+        found.push({
+          path: [...path, key].join("."),
+          masked: maskValue(kind, String(child), aliasTypeOf(source, key)),
+        });
+      } else go(child, [...path, key], placeBelow(source, key), depth + 1);
     }
   };
-  go(value, [], null, 0);
+  go(value, [], TOP, 0);
   return found;
 }

@@ -8,8 +8,8 @@ export const PEER_HEADER_MARKER = Symbol.for("ramp-backoffice.peer-address-heade
 
 /**
  * Largest request body the dashboard accepts: Next's own limit for server actions
- * (1 MB), which Next enforces by failing the action with a 500. The webhook receiver,
- * a direct route, keeps its own (smaller) limit and is not guarded here.
+ * (1 MB), which Next enforces by failing the action with a 500. The webhook receiver
+ * also enforces its own (slightly smaller) limit, so it refuses the same under `next start`.
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -69,9 +69,10 @@ export async function revealFor(operator: Operator | null, raw: unknown): Promis
     return { ok: false, error: { kind: "step_up_required", message: "Confirm it is you to reveal this value" } };
   }
   try {
-    if (!isSensitivePath(input.field)) throw new NotRevealable("not a masked field");
     const record = await readRecord(operator, input.recordType, input.recordId);
     if (record === undefined) throw new NotRevealable("no such record");
+    // Checked against the record: whether a phone is an account's identifier depends on its type.
+    if (!isSensitivePath(input.field, record)) throw new NotRevealable("not a masked field");
     const value = readPath(record, input.field);
     if (typeof value !== "string" && typeof value !== "number") throw new NotRevealable("no such value");
     await audit(operator, input, "success");

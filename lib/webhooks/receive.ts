@@ -74,7 +74,7 @@ export interface ReceiptAnswer {
  * The receipt itself, over the exact bytes received at the receiver `key`
  * names: verify the signature against that customer's secrets, store the event
  * once per customer and envelope id, schedule that customer's live fan-out.
- * Shared by the App Router handler and the server's direct path (./node-receiver.ts).
+ * Used by the App Router route (app/api/webhooks/receive/[key], through ./receive-request.ts).
  */
 export async function acceptDelivery(
   key: string,

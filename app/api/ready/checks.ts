@@ -3,6 +3,7 @@ import { getStore } from "@/lib/db";
 import { loadMigrations } from "@/lib/db/migrate";
 import { pendingMigrations } from "@/lib/db/migrator";
 import { getEnv } from "@/lib/env";
+import { peerHeaderIsOurs } from "@/lib/security/client-address";
 
 export interface CheckResult {
   ok: boolean;
@@ -56,4 +57,20 @@ export function checkApi(): Promise<CheckResult> {
     if (!response.ok) throw new Error(`status ${response.status}`);
     return undefined;
   });
+}
+
+/**
+ * Which server runs the app: reported, never a failure (the app serves every path either way).
+ * Only the dashboard's own server (scripts/dashboard-server.mjs) gives route handlers the
+ * socket's peer address and refuses an oversized body before Next reads it; under `next start`
+ * or a standalone build sign-in limits cannot count per client address, so an operator sees why.
+ */
+export function checkServer(): CheckResult {
+  if (peerHeaderIsOurs()) return { ok: true, ms: 0, detail: "dashboard server" };
+  return {
+    ok: true,
+    ms: 0,
+    detail:
+      "started without scripts/dashboard-server.mjs: no client address (sign-in limits per account), no early body-size guard",
+  };
 }

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
@@ -61,30 +61,15 @@ async function count(customerId?: string): Promise<number> {
 }
 
 /**
- * The receipt's one door: the direct route the dashboard's server answers before Next
- * (lib/webhooks/node-receiver.ts through lib/server/direct-routes.ts), over real HTTP.
+ * The receipt's one door: the App Router route handler, called as Next calls it
+ * (the Request, and the key as the decoded last path segment).
  */
-interface Transport {
-  name: string;
-  post: (request: Request) => Promise<Response>;
+async function post(request: Request): Promise<Response> {
+  const { POST } = await import("./route");
+  const path = new URL(request.url).pathname;
+  const key = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));
+  return POST(request, { params: Promise.resolve({ key }) });
 }
-
-let directServer: Server | undefined;
-let directBase = "";
-/** Acme's receiver on the direct server. */
-let directUrl = "";
-
-const transports: Transport[] = [
-  {
-    name: "the server's direct route (real HTTP)",
-    post: async (request) =>
-      fetch(`${directBase}${new URL(request.url).pathname}`, {
-        method: "POST",
-        headers: request.headers,
-        body: await request.arrayBuffer(),
-      }),
-  },
-];
 
 // Starting PGlite (WASM) takes tens of seconds on a busy two-core machine.
 beforeAll(async () => {
@@ -97,24 +82,12 @@ beforeAll(async () => {
   hub.subscribe(OTRA.customerId, (item) => publishedOtra.push(item));
   setLiveHubForTests(hub);
 
-  const { registerDirectRoute, answerDirectly } = await import("@/lib/server/direct-routes");
-  const { receiveFromNode } = await import("@/lib/webhooks/node-receiver");
-  registerDirectRoute("POST", "/api/webhooks/receive/:segment", receiveFromNode);
-  const server = createServer((request, response) => {
-    if (!answerDirectly(request, response)) response.writeHead(404).end();
-  });
-  directServer = server;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  directBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { receiverKeyFor } = await import("@/lib/webhooks/receivers");
   acmeKey = await receiverKeyFor(ACME);
   otraKey = await receiverKeyFor(OTRA);
-  directUrl = `${directBase}${pathFor(acmeKey)}`;
 }, 180_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => directServer?.close(resolve));
-  (await import("@/lib/server/direct-routes")).clearDirectRoutesForTests();
   const { setStoreForTests } = await import("@/lib/db");
   setStoreForTests(undefined);
   await store.dispose();
@@ -131,7 +104,7 @@ beforeEach(async () => {
   await rotateReceiverSecret(OTRA, OTRA_SECRET);
 });
 
-describe.each(transports)(`POST /api/webhooks/receive/<key> through $name (${testStoreKind()})`, ({ post }) => {
+describe(`POST /api/webhooks/receive/<key> (${testStoreKind()})`, () => {
   it("stores a correctly signed delivery, answers 200 and tells the live view", async () => {
     const body = envelope("evt_ok");
     const res = await post(delivery(body, hmac(SECRET, body)));
@@ -378,73 +351,86 @@ describe.each(transports)(`POST /api/webhooks/receive/<key> through $name (${tes
   });
 });
 
-describe("the direct route's own transport", () => {
-  /** A raw HTTP/1.1 request, so the test controls framing (chunked, cut short). */
-  function rawPost(path: string, chunks: Buffer[], headers: Record<string, string>, cutShort = false) {
-    const { port } = new URL(directUrl);
-    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> } | "no answer">(
-      (resolve) => {
-        const req = httpRequest({ host: "127.0.0.1", port, path, method: "POST", headers }, (res) => {
-          res.resume();
-          resolve({ status: res.statusCode ?? 0, headers: res.headers });
-        });
-        req.on("error", () => resolve("no answer"));
-        for (const chunk of chunks) req.write(chunk);
-        if (cutShort) setTimeout(() => req.destroy(), 50);
-        else req.end();
+describe("the route handler's own transport", () => {
+  /** A body that arrives in pieces and declares no length, as a chunked upload does. */
+  function streamed(pieces: Uint8Array[], failAfter = false): ReadableStream<Uint8Array> {
+    return new ReadableStream({
+      pull(controller) {
+        const next = pieces.shift();
+        if (next) controller.enqueue(next);
+        else if (failAfter) controller.error(new Error("socket hang up"));
+        else controller.close();
       },
-    );
-  }
-
-  it("answers with the dashboard's headers: JSON, not cached, nosniff, no framing", async () => {
-    const body = envelope("evt_headers");
-    const res = await fetch(directUrl, {
-      method: "POST",
-      headers: { "x-signature-sha256": hmac(SECRET, body) },
-      body,
     });
+  }
+  const streamedDelivery = (body: ReadableStream<Uint8Array>, signature: string) =>
+    new Request(`${BASE}${pathFor(acmeKey)}`, {
+      method: "POST",
+      headers: { "x-signature-sha256": signature },
+      body,
+      duplex: "half",
+    } as RequestInit);
+
+  it("answers JSON that is not cached", async () => {
+    const body = envelope("evt_headers");
+    const res = await post(delivery(body, hmac(SECRET, body)));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/json");
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("x-frame-options")).toBe("DENY");
   });
 
-  it("serves the path with a query string too, and leaves other methods to Next", async () => {
-    const body = envelope("evt_query");
-    const signed = { "x-signature-sha256": hmac(SECRET, body) };
-    expect((await fetch(`${directUrl}?source=sandbox`, { method: "POST", headers: signed, body })).status).toBe(200);
-    // Not a direct route: the test server's stand-in for Next answers 404.
-    expect((await fetch(directUrl)).status).toBe(404);
-    expect(await count()).toBe(1);
-  });
-
-  it("refuses a chunked body that grows past 1 MB with 413, storing nothing", async () => {
-    const piece = Buffer.alloc(256 * 1024, "x");
-    const answer = await rawPost(pathFor(acmeKey), [piece, piece, piece, piece, piece], {
-      "transfer-encoding": "chunked",
-      "x-signature-sha256": "0".repeat(64),
-    });
-    expect(answer).not.toBe("no answer");
-    expect(answer !== "no answer" && answer.status).toBe(413);
+  it("refuses a declared length over 1 MB with 413 before reading the body", async () => {
+    let pulled = false;
+    // highWaterMark 0: the stream is pulled only when someone reads it.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull() {
+          pulled = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = streamedDelivery(body, "0".repeat(64));
+    request.headers.set("content-length", "1000001");
+    const res = await post(request);
+    expect(res.status).toBe(413);
+    expect(pulled).toBe(false);
     expect(await count()).toBe(0);
+  });
+
+  it("refuses a streamed body that grows past 1 MB with 413, storing nothing", async () => {
+    const piece = new Uint8Array(256 * 1024).fill(0x78);
+    const res = await post(streamedDelivery(streamed([piece, piece, piece, piece, piece]), "0".repeat(64)));
+    expect(res.status).toBe(413);
+    expect(await count()).toBe(0);
+  });
+
+  it("stores a signed body that arrives in pieces", async () => {
+    const bytes = Buffer.from(envelope("evt_pieces"));
+    const pieces = [bytes.subarray(0, 40), bytes.subarray(40)].map((b) => new Uint8Array(b));
+    const res = await post(streamedDelivery(streamed(pieces), hmac(SECRET, bytes)));
+    expect(res.status).toBe(200);
+    expect(await count()).toBe(1);
   });
 
   it("stores nothing when the sender hangs up mid-body, and keeps serving", async () => {
     const body = Buffer.from(envelope("evt_cut"));
-    const cut = await rawPost(
-      pathFor(acmeKey),
-      [body.subarray(0, 40)],
-      { "content-length": String(body.length), "x-signature-sha256": hmac(SECRET, body) },
-      true,
+    const cut = await post(
+      streamedDelivery(streamed([new Uint8Array(body.subarray(0, 40))], true), hmac(SECRET, body)),
     );
-    expect(cut).toBe("no answer");
-    const whole = await fetch(directUrl, {
-      method: "POST",
-      headers: { "x-signature-sha256": hmac(SECRET, body) },
-      body,
-    });
-    expect(whole.status).toBe(200);
+    expect(cut.status).toBe(400);
+    expect(await count()).toBe(0);
+    expect((await post(delivery(body, hmac(SECRET, body)))).status).toBe(200);
     expect(await count()).toBe(1);
+  });
+});
+
+describe("one receiver path", () => {
+  it("serves the path receiver URLs are built from (RECEIVER_PATH/<key>)", async () => {
+    const { RECEIVER_PATH } = await import("@/lib/webhooks/url-rule");
+    const here = dirname(fileURLToPath(import.meta.url));
+    expect(`${relative(join(process.cwd(), "app"), here).split("\\").join("/")}`).toBe(
+      `${RECEIVER_PATH.slice(1)}/[key]`,
+    );
   });
 });
