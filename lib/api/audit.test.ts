@@ -3,8 +3,8 @@ import { openTestStore, type TestStore } from "@/lib/db/test-store";
 
 vi.mock("server-only", () => ({}));
 
-const ACME = { customerId: "cus-acme", hiddenTargetTypes: [] as string[] };
-const OTRA = { customerId: "cus-otra", hiddenTargetTypes: [] as string[] };
+const ACME = { customerId: "cus-acme", hiddenTargetTypes: [] as string[], requestOperations: "all" as const };
+const OTRA = { customerId: "cus-otra", hiddenTargetTypes: [] as string[], requestOperations: "all" as const };
 
 let store: TestStore;
 beforeAll(async () => {
@@ -93,12 +93,14 @@ describe("audit reads", () => {
     expect((await exportAuditEntries(OTRA, {})).map((e) => e.operatorEmail)).not.toContain("ops@example.com");
     expect((await exportAuditEntries(ACME, {})).map((e) => e.operatorEmail)).not.toContain("ops@other.example");
     expect(await listAuditActions(OTRA)).toEqual(["recharge.create", "role.update", "user.create"]);
-    expect((await listAuditEntries({ customerId: "", hiddenTargetTypes: [] }, {})).total).toBe(1);
+    expect(
+      (await listAuditEntries({ customerId: "", hiddenTargetTypes: [], requestOperations: "all" }, {})).total,
+    ).toBe(1);
   });
 
   it("hides entries about records the reader may not read", async () => {
     const { listAuditEntries, listAuditActions } = await import("./audit");
-    const reader = { customerId: ACME.customerId, hiddenTargetTypes: ["recharge"] };
+    const reader = { customerId: ACME.customerId, hiddenTargetTypes: ["recharge"], requestOperations: "all" as const };
     const seen = (await listAuditEntries(reader, {})).entries.map((e) => e.targetType);
     expect(seen).toEqual(["account", "user"]);
     expect(await listAuditActions(reader)).toEqual(["account.update", "user.create"]);
@@ -112,5 +114,43 @@ describe("audit reads", () => {
     expect((await listRechargeHistory(ACME)).map((e) => e.targetId)).toEqual(["o-2", "o-1"]);
     expect((await listRechargeHistory(OTRA)).map((e) => e.operatorEmail)).toEqual(["ops@other.example"]);
     expect(await listRechargeHistory({ ...ACME, operatorEmail: "someone@example.com" })).toEqual([]);
+  });
+
+  it("shows a customer opaque ids that do not count another customer's entries", async () => {
+    const { writeAudit } = await import("@/lib/db/audit");
+    const { listAuditEntries, exportAuditEntries } = await import("./audit");
+    const { auditCsv } = await import("@/lib/audit/csv");
+    const entry = (customerId: string, targetId: string) => ({
+      customerId,
+      operatorEmail: "ids@example.com",
+      action: "ids.check",
+      targetType: "ids",
+      targetId,
+      outcome: "success" as const,
+    });
+    const reader = { customerId: "cus-ids-a", hiddenTargetTypes: [] as string[], requestOperations: "all" as const };
+    await writeAudit(entry("cus-ids-a", "a-1"));
+    const first = (await listAuditEntries(reader, {})).entries;
+    // Customer B is busy between two of A's entries.
+    for (let i = 0; i < 5; i++) await writeAudit(entry("cus-ids-b", `b-${i}`));
+    await writeAudit(entry("cus-ids-a", "a-2"));
+    const { entries } = await listAuditEntries(reader, {});
+    expect(entries.map((e) => e.targetId)).toEqual(["a-2", "a-1"]);
+    // A's first entry kept its id; ids are uuids, not numbers.
+    expect(entries[1]?.id).toBe(first[0]?.id);
+    for (const e of entries) expect(e.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    // No numeric row id of A's entries appears in what A is sent (page JSON, CSV).
+    const { auditLog } = await import("@/lib/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const rowIds = (
+      await store.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.customerId, "cus-ids-a"))
+    ).map((r) => r.id);
+    const json = JSON.stringify(entries);
+    const csv = auditCsv(await exportAuditEntries(reader, {}));
+    for (const id of rowIds) {
+      expect(json).not.toMatch(new RegExp(`"id":${id}\\b`));
+      expect(csv).not.toMatch(new RegExp(`(^|\\n)${id},`));
+    }
+    expect(json).not.toContain('"publicId"');
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, gte, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { executeRows } from "@/lib/db/execute-rows";
-import { type AuditLogRow, auditLog } from "@/lib/db/schema";
+import { auditLog } from "@/lib/db/schema";
 import type { CustomerScope } from "@/lib/db/scope";
 
 /**
@@ -11,9 +11,52 @@ import type { CustomerScope } from "@/lib/db/scope";
  * within one customer: the scope comes first in every function.
  */
 
+/**
+ * What every read returns: an entry whose `id` is its random public id. The numeric id is a
+ * global count (every customer's entries), kept for ordering here and never returned, so no
+ * page, cursor, JSON or CSV shows how much other customers did.
+ */
+const entryColumns = {
+  id: auditLog.publicId,
+  at: auditLog.at,
+  customerId: auditLog.customerId,
+  operatorEmail: auditLog.operatorEmail,
+  action: auditLog.action,
+  targetType: auditLog.targetType,
+  targetId: auditLog.targetId,
+  before: auditLog.before,
+  after: auditLog.after,
+  outcome: auditLog.outcome,
+  errorCode: auditLog.errorCode,
+  errorMessage: auditLog.errorMessage,
+  requestId: auditLog.requestId,
+};
+export interface AuditEntryView {
+  /** The entry's public id (a uuid). */
+  id: string;
+  at: Date;
+  customerId: string;
+  operatorEmail: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  outcome: string;
+  errorCode: string | null;
+  errorMessage: string | null;
+  requestId: string | null;
+}
+
 /** Who reads the log: a customer, less the entries about records the reader cannot read. */
 export interface AuditReader extends CustomerScope {
   hiddenTargetTypes: readonly string[];
+  /**
+   * Operations whose change requests' entries (target type change_request) the reader sees;
+   * "all": every one. The others' `approval.*` entries are left out, as their requests are on
+   * the approvals screen (lib/approvals/visibility.ts).
+   */
+  requestOperations: readonly string[] | "all";
 }
 export interface AuditQuery {
   /** Part of the operator's email, case-insensitive. */
@@ -59,12 +102,26 @@ function operatorMatches(reader: AuditReader, fragment: string): SQL {
     WHERE value ILIKE ${pattern})`;
 }
 
+/** Entries about a change request the reader may not see: the request's operation decides. */
+function hiddenRequestEntry(operations: readonly string[]): SQL {
+  const others =
+    operations.length > 0
+      ? sql` AND cr.operation NOT IN (${sql.join(
+          operations.map((o) => sql`${o}`),
+          sql`, `,
+        )})`
+      : sql``;
+  return sql`(${auditLog.targetType} IS NOT DISTINCT FROM 'change_request' AND EXISTS (SELECT 1 FROM change_requests cr
+    WHERE cr.customer_id = ${auditLog.customerId} AND cr.id = ${auditLog.targetId}${others}))`;
+}
+
 export function auditWhere(reader: AuditReader, q: AuditQuery): SQL | undefined {
   const parts: SQL[] = [eq(auditLog.customerId, reader.customerId)];
   if (reader.hiddenTargetTypes.length > 0) {
     const visible = or(isNull(auditLog.targetType), notInArray(auditLog.targetType, [...reader.hiddenTargetTypes]));
     if (visible) parts.push(visible);
   }
+  if (reader.requestOperations !== "all") parts.push(sql`NOT ${hiddenRequestEntry(reader.requestOperations)}`);
   if (q.operator) parts.push(operatorMatches(reader, q.operator));
   if (q.action) parts.push(eq(auditLog.action, q.action));
   if (q.from) parts.push(gte(auditLog.at, new Date(`${q.from}T00:00:00.000Z`)));
@@ -75,14 +132,14 @@ export function auditWhere(reader: AuditReader, q: AuditQuery): SQL | undefined 
 export async function listAuditEntries(
   reader: AuditReader,
   q: AuditQuery,
-): Promise<{ entries: AuditLogRow[]; total: number; totalPage: number }> {
+): Promise<{ entries: AuditEntryView[]; total: number; totalPage: number }> {
   const db = await getDb();
   const limit = q.limit ?? 50;
   const page = Math.max(1, q.page ?? 1);
   const where = auditWhere(reader, q);
   const [entries, totals] = await Promise.all([
     db
-      .select()
+      .select(entryColumns)
       .from(auditLog)
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
@@ -95,10 +152,10 @@ export async function listAuditEntries(
 }
 
 /** Every entry matching the filters, newest first, bounded so an export cannot exhaust memory. */
-export async function exportAuditEntries(reader: AuditReader, q: AuditQuery, max = 50_000): Promise<AuditLogRow[]> {
+export async function exportAuditEntries(reader: AuditReader, q: AuditQuery, max = 50_000): Promise<AuditEntryView[]> {
   const db = await getDb();
   return db
-    .select()
+    .select(entryColumns)
     .from(auditLog)
     .where(auditWhere(reader, q))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
@@ -119,10 +176,10 @@ export async function listAuditActions(reader: AuditReader): Promise<string[]> {
 }
 
 /** The successful recharge this dashboard already made for an order of this customer, if any. */
-export async function findRechargeInAudit(scope: CustomerScope, order: string): Promise<AuditLogRow | undefined> {
+export async function findRechargeInAudit(scope: CustomerScope, order: string): Promise<AuditEntryView | undefined> {
   const db = await getDb();
   const rows = await db
-    .select()
+    .select(entryColumns)
     .from(auditLog)
     .where(
       and(
@@ -133,7 +190,7 @@ export async function findRechargeInAudit(scope: CustomerScope, order: string): 
         eq(auditLog.outcome, "success"),
       ),
     )
-    .orderBy(desc(auditLog.at))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(1);
   return rows[0];
 }
@@ -145,10 +202,10 @@ export async function findRechargeInAudit(scope: CustomerScope, order: string): 
 export async function listRechargeHistory(
   scope: CustomerScope & { operatorEmail?: string },
   limit = 20,
-): Promise<AuditLogRow[]> {
+): Promise<AuditEntryView[]> {
   const db = await getDb();
   return db
-    .select()
+    .select(entryColumns)
     .from(auditLog)
     .where(
       and(
@@ -166,10 +223,10 @@ export async function findByExternalId(
   scope: CustomerScope,
   action: string,
   externalId: string,
-): Promise<AuditLogRow | undefined> {
+): Promise<AuditEntryView | undefined> {
   const db = await getDb();
   const rows = await db
-    .select()
+    .select(entryColumns)
     .from(auditLog)
     .where(
       and(
@@ -179,7 +236,7 @@ export async function findByExternalId(
         sql`${auditLog.after}->>'externalId' = ${externalId}`,
       ),
     )
-    .orderBy(desc(auditLog.at))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(1);
   return rows[0];
 }

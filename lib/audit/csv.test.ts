@@ -5,7 +5,7 @@ describe("auditCsv", () => {
   it("writes a header and one line per entry, with secrets stripped", () => {
     const csv = auditCsv([
       {
-        id: 7,
+        id: "0b6f9c1e-3d2a-4f5b-8c7d-9e0f1a2b3c4d",
         at: new Date("2026-11-22T01:02:03.000Z"),
         operatorEmail: "ops@example.com",
         action: "role.update",
@@ -24,7 +24,7 @@ describe("auditCsv", () => {
       "id,at_utc,operator,action,target_type,target_id,outcome,error_code,error_message,request_id,before,after",
     );
     expect(lines[1]).toBe(
-      '7,2026-11-22T01:02:03.000Z,ops@example.com,role.update,role,r1,success,,,req-1,"{""name"":""a""}","{""name"":""b"",""nested"":{}}"',
+      '0b6f9c1e-3d2a-4f5b-8c7d-9e0f1a2b3c4d,2026-11-22T01:02:03.000Z,ops@example.com,role.update,role,r1,success,,,req-1,"{""name"":""a""}","{""name"":""b"",""nested"":{}}"',
     );
     expect(csv).not.toContain("tok-123");
     expect(csv).not.toContain("pw");

@@ -2,7 +2,8 @@ import { redactSecrets } from "@/lib/db/redact";
 import { csvDocument } from "@/lib/export/csv";
 
 export interface AuditCsvRow {
-  id: number;
+  /** The entry's public id (a uuid): the numeric row id counts every customer's entries. */
+  id: string;
   at: Date;
   operatorEmail: string;
   action: string;

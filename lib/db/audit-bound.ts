@@ -10,7 +10,7 @@
 /** before + after + errorMessage of one entry, in UTF-8 bytes of their JSON. */
 export const AUDIT_ENTRY_BYTES = 4096;
 /** Longest string kept inside before/after (characters); longer ones are cut. */
-export const AUDIT_STRING_CHARS = 256;
+export const AUDIT_STRING_CHARS = 1000;
 /** Longest errorMessage kept (characters). */
 export const AUDIT_MESSAGE_CHARS = 1024;
 /** Longest target id / request id kept (a refused input's id comes from the raw input). */

@@ -1,4 +1,4 @@
-import type { AuditLogRow } from "@/lib/db/schema";
+import type { AuditEntryView } from "@/lib/api/audit";
 import type { AuditRowView } from "./audit-details";
 import { changeTree, countChanges } from "./audit-diff";
 import { AuditEntries } from "./audit-entries";
@@ -14,7 +14,7 @@ export function AuditTable({
   actions,
   permissionNames = new Map(),
 }: {
-  entries: AuditLogRow[];
+  entries: AuditEntryView[];
   pageCount: number;
   actions: readonly string[];
   permissionNames?: ReadonlyMap<string, string>;
@@ -23,7 +23,8 @@ export function AuditTable({
     // Edits have both sides; creations and refusals show what was sent.
     const changes = changeTree(e.before, e.after, permissionNames);
     return {
-      id: String(e.id),
+      // The public id (a uuid), never the global row number.
+      id: e.id,
       at: e.at.toISOString(),
       operatorEmail: e.operatorEmail,
       action: e.action,

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/states/empty-state";
-import type { AuditLogRow } from "@/lib/db/schema";
+import type { AuditEntryView } from "@/lib/api/audit";
 import { type RechargeHistoryRow, RechargeHistoryTable } from "./recharge-history-table";
 
 /** Reads what an audit entry's "after" holds: the outcome on success, the input on a refusal. */
@@ -21,11 +21,11 @@ export const RECHARGE_HISTORY_LIMIT = 25;
  * first. Only what a row shows crosses to the browser, not the whole audit entry. When the page
  * read as many as it asks for (RECHARGE_HISTORY_LIMIT), older ones may exist, and it says so.
  */
-export async function RechargeHistory({ entries }: { entries: AuditLogRow[] }) {
+export async function RechargeHistory({ entries }: { entries: AuditEntryView[] }) {
   const t = await getTranslations("recharges.history");
   if (entries.length === 0) return <EmptyState title={t("empty")} />;
   const rows: RechargeHistoryRow[] = entries.map((entry) => ({
-    id: String(entry.id),
+    id: entry.id,
     at: entry.at.toISOString(),
     order: entry.targetId ?? "",
     operatorEmail: entry.operatorEmail,
