@@ -92,12 +92,45 @@ export class SessionEvents {
   }
 }
 
+/** Hears "this session ended or changed" (an id), or "any may have" (null: endings were missed). */
+export type SessionEndedListener = (sessionId: string | null) => void;
+
+const endedListeners = () => processSingleton("session-ended-listeners", () => new Set<SessionEndedListener>());
+
+/**
+ * Subscribes to endings heard on this instance: announced here, or by another instance through
+ * the LISTEN connection. Live streams use it to close at once (lib/pipeline/session-watch.ts);
+ * the notice also follows changes that do not end a session (a step-up), so a listener checks
+ * the store before acting. Returns the unsubscribe.
+ */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  const listeners = endedListeners();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function tellListeners(sessionId: string | null): void {
+  for (const listener of endedListeners()) {
+    try {
+      listener(sessionId);
+    } catch (error) {
+      getLogger().error({ err: error }, "session end listener failed");
+    }
+  }
+}
+
 export function getSessionEvents(): SessionEvents {
   return processSingleton(SLOT, () => {
     const events = new SessionEvents({
       databaseUrl: getEnv().DATABASE_URL,
-      forget: forgetSession,
-      forgetAll: forgetAllSessions,
+      forget: (id) => {
+        forgetSession(id);
+        tellListeners(id);
+      },
+      forgetAll: () => {
+        forgetAllSessions();
+        tellListeners(null);
+      },
       onError: (message, error) => getLogger().error({ err: error }, message),
     });
     void events.ensureListening();
@@ -106,11 +139,14 @@ export function getSessionEvents(): SessionEvents {
 }
 
 /**
- * Tells the other instances that this session ended (or changed): they forget their cached copy.
+ * Tells the other instances that this session ended (or changed): they forget their cached copy
+ * and check their open streams of it; this instance's streams are told at once.
  * A failure to tell is logged, never the caller's failure: the others stop trusting their cache
  * within its few seconds anyway.
  */
 export async function announceSessionEnded(id: string): Promise<void> {
+  // This instance's own streams hear it now (on PGlite, the only instance there is).
+  tellListeners(id);
   if (!getEnv().DATABASE_URL) return;
   try {
     await (await getDb()).execute(sql`SELECT pg_notify(${SESSION_EVENTS_CHANNEL}, ${id})`);

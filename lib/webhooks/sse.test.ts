@@ -7,10 +7,21 @@ import { testInboxItem } from "./test-inbox-item";
 vi.mock("server-only", () => ({}));
 
 let store: TestStore;
+/** A real session: the stream lives as long as it does (lib/pipeline/session-watch.ts). */
+let operator: { sessionId: string };
 // Starting PGlite (WASM) takes tens of seconds on a busy two-core machine.
 beforeAll(async () => {
   store = await openTestStore();
   (await import("@/lib/db")).setStoreForTests(Promise.resolve(store));
+  const { createSession } = await import("@/lib/auth/session-store");
+  const session = await createSession({
+    email: "ops@example.com",
+    name: "Ops",
+    customerId: "cus-acme",
+    tokens: { accessToken: "access", refreshToken: "refresh", expiresIn: 3_600_000 },
+    secondFactor: "none",
+  });
+  operator = { sessionId: session.id };
 }, 180_000);
 afterAll(async () => {
   (await import("@/lib/db")).setStoreForTests(undefined);
@@ -33,14 +44,30 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, until:
 }
 
 const ACME = { customerId: "cus-acme" };
+
+type SourceOptions = Parameters<typeof import("./sse").liveInboxSource>[0];
+
+/** The live view's source served as the stream route serves it (lib/pipeline/sse.ts). */
+async function liveEventStream(options: SourceOptions & { signal: AbortSignal; heartbeatMs?: number }) {
+  const { liveInboxSource } = await import("./sse");
+  const { sseResponse } = await import("@/lib/pipeline/sse");
+  const request = new Request("http://127.0.0.1:3000/api/webhooks/stream", { signal: options.signal });
+  const response = sseResponse({
+    request,
+    operator,
+    subscribe: liveInboxSource(options),
+    heartbeatMs: options.heartbeatMs,
+  });
+  if (!response.body) throw new Error("no stream");
+  return response.body;
+}
 const OTRA = { customerId: "cus-otra" };
 
-describe("liveEventStream", () => {
+describe("the live view's stream (liveInboxSource through sseResponse)", () => {
   it("sends published items as 'inbox' events with the seq as id, filtered by type, and cleans up on abort", async () => {
-    const { liveEventStream } = await import("./sse");
     const hub = new LiveHub({ loadItem: async () => undefined });
     const abort = new AbortController();
-    const reader = liveEventStream({ hub, scope: ACME, signal: abort.signal, event: "RAMP" }).getReader();
+    const reader = (await liveEventStream({ hub, scope: ACME, signal: abort.signal, event: "RAMP" })).getReader();
     const hello = await readUntil(reader, (t) => t.includes(": connected"));
     expect(hello).toContain("retry: 2000");
     expect(hub.subscriberCount()).toBe(1);
@@ -55,10 +82,9 @@ describe("liveEventStream", () => {
   });
 
   it("masks account, document and alias values in the payload before they leave the server", async () => {
-    const { liveEventStream } = await import("./sse");
     const hub = new LiveHub({ loadItem: async () => undefined });
     const abort = new AbortController();
-    const reader = liveEventStream({ hub, scope: ACME, signal: abort.signal }).getReader();
+    const reader = (await liveEventStream({ hub, scope: ACME, signal: abort.signal })).getReader();
     await readUntil(reader, (t) => t.includes(": connected"));
     const account = { accountNumber: "0012345678", document: { type: "NUIP", number: "1020304050" } };
     await hub.publish(
@@ -74,10 +100,9 @@ describe("liveEventStream", () => {
   });
 
   it("sends a burst of items published together as one chunk, each still its own event", async () => {
-    const { liveEventStream } = await import("./sse");
     const hub = new LiveHub({ loadItem: async () => undefined });
     const abort = new AbortController();
-    const reader = liveEventStream({ hub, scope: ACME, signal: abort.signal }).getReader();
+    const reader = (await liveEventStream({ hub, scope: ACME, signal: abort.signal })).getReader();
     await readUntil(reader, (t) => t.includes(": connected"));
     for (let seq = 1; seq <= 50; seq++) await hub.publish(ACME.customerId, item(`b${seq}`, seq));
     const { value } = await reader.read();
@@ -89,17 +114,15 @@ describe("liveEventStream", () => {
   });
 
   it("sends a heartbeat comment on the interval", async () => {
-    const { liveEventStream } = await import("./sse");
     const hub = new LiveHub({ loadItem: async () => undefined });
     const abort = new AbortController();
-    const reader = liveEventStream({ hub, scope: ACME, signal: abort.signal, heartbeatMs: 20 }).getReader();
+    const reader = (await liveEventStream({ hub, scope: ACME, signal: abort.signal, heartbeatMs: 20 })).getReader();
     expect(await readUntil(reader, (t) => t.includes(": ping"))).toContain(": ping\n\n");
     abort.abort();
   });
 
   it("replays what was stored after the browser's last seq before going live", async () => {
     const { storeDelivery } = await import("./inbox");
-    const { liveEventStream } = await import("./sse");
     const stored = [];
     for (const id of ["a", "b", "c"]) {
       const body = JSON.stringify({ id, event: "RAMP", action: "CREATE", data: {}, attempts: 0 });
@@ -120,7 +143,7 @@ describe("liveEventStream", () => {
     const hub = new LiveHub({ loadItem: async () => undefined });
     const abort = new AbortController();
     const after = stored[0]?.seq ?? 0;
-    const reader = liveEventStream({ hub, scope: ACME, signal: abort.signal, after }).getReader();
+    const reader = (await liveEventStream({ hub, scope: ACME, signal: abort.signal, after })).getReader();
     const text = await readUntil(reader, (t) => t.includes('"id":"c"'));
     expect(text).toContain('"id":"b"');
     expect(text).not.toContain('"id":"a"');
@@ -129,7 +152,6 @@ describe("liveEventStream", () => {
 
   it("streams and replays only its own customer's events", async () => {
     const { storeDelivery } = await import("./inbox");
-    const { liveEventStream } = await import("./sse");
     const body = JSON.stringify({ id: "otra-1", event: "RAMP", action: "CREATE", data: {}, attempts: 0 });
     await storeDelivery({
       ...OTRA,
@@ -142,7 +164,7 @@ describe("liveEventStream", () => {
     });
     const hub = new LiveHub({ loadItem: async () => undefined });
     const abort = new AbortController();
-    const reader = liveEventStream({ hub, scope: ACME, signal: abort.signal, after: 0 }).getReader();
+    const reader = (await liveEventStream({ hub, scope: ACME, signal: abort.signal, after: 0 })).getReader();
     await readUntil(reader, (t) => t.includes(": connected"));
     await hub.publish(OTRA.customerId, item("otra-live", 900));
     await hub.publish(ACME.customerId, item("acme-live", 901));

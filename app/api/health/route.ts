@@ -1,6 +1,6 @@
+import { publicRoute } from "@/lib/pipeline/route";
+
 /** Liveness: the process answers. Touches neither the store nor the API (that is /api/ready). */
 export const dynamic = "force-dynamic";
 
-export function GET(): Response {
-  return Response.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
-}
+export const GET = publicRoute(() => Response.json({ status: "ok" }, { headers: { "cache-control": "no-store" } }));

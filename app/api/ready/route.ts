@@ -1,4 +1,5 @@
 import { isDraining } from "@/lib/log";
+import { publicRoute } from "@/lib/pipeline/route";
 import { checkApi, checkMigrations, checkServer, checkStore } from "./checks";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
  * after SIGTERM. Each check is reported so an operator sees which one failed;
  * `server` (which server runs the app) is reported but never makes it not ready.
  */
-export async function GET(): Promise<Response> {
+export const GET = publicRoute(async () => {
   const [store, migrations, api] = await Promise.all([checkStore(), checkMigrations(), checkApi()]);
   const draining = isDraining();
   const ready = store.ok && migrations.ok && api.ok && !draining;
@@ -17,4 +18,4 @@ export async function GET(): Promise<Response> {
     { status: ready ? "ready" : "not_ready", draining, checks: { store, migrations, api, server: checkServer() } },
     { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } },
   );
-}
+});

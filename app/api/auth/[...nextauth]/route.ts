@@ -1,12 +1,12 @@
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { getAuthOptions } from "@/lib/auth/options";
+import { type RouteContext, signInRoute } from "@/lib/pipeline/route";
 
-type RouteContext = { params: Promise<{ nextauth: string[] }> };
-
-/** next-auth v4's handler; options are built on first request, after the environment is validated. */
-async function handler(request: NextRequest, context: RouteContext): Promise<Response> {
-  return NextAuth(request, context, getAuthOptions());
-}
+/** next-auth v4's handler (the pipeline's sign-in variant); options are built on first request, after the environment is validated. */
+const handler = signInRoute(
+  async (request: NextRequest, context: RouteContext<{ nextauth: string[] }>): Promise<Response> =>
+    NextAuth(request, context, getAuthOptions()),
+);
 
 export { handler as GET, handler as POST };

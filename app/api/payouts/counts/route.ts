@@ -1,8 +1,9 @@
-import { errorResponse } from "@/lib/api/http-response";
-import { requireOperatorForRequest } from "@/lib/auth/session";
+import { operatorRoute } from "@/lib/pipeline/route";
 import { getStatusCounts } from "@/lib/payouts/server-counts";
 
 export const dynamic = "force-dynamic";
+
+const isFresh = (request: Request) => new URL(request.url).searchParams.get("fresh") === "1";
 
 /**
  * GET /api/payouts/counts → { counts: { [status]: n }, total, fetchedAt }.
@@ -10,14 +11,9 @@ export const dynamic = "force-dynamic";
  * request per status (bounded concurrency), cached 15 s per operator session. `?fresh=1`
  * skips the cache (the "N new payouts" banner applies with it).
  */
-export async function GET(request: Request) {
-  try {
-    const fresh = new URL(request.url).searchParams.get("fresh") === "1";
-    // The counts refresh by themselves (background); a fresh read is the operator applying new payouts.
-    const operator = await requireOperatorForRequest({ background: !fresh });
-    const body = await getStatusCounts(operator, { fresh });
-    return Response.json(body, { headers: { "cache-control": "private, no-store" } });
-  } catch (error) {
-    return errorResponse(error, "/payouts");
-  }
-}
+export const GET = operatorRoute({
+  page: "/payouts",
+  // The counts refresh by themselves (background); a fresh read is the operator applying new payouts.
+  background: (request) => !isFresh(request),
+  run: ({ operator, request }) => getStatusCounts(operator, { fresh: isFresh(request) }),
+});

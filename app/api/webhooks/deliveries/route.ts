@@ -1,9 +1,6 @@
-import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { errorResponse, queryErrorResponse } from "@/lib/api/http-response";
 import { listDeliveries } from "@/lib/api/webhooks";
-import { requireOperatorForRequest } from "@/lib/auth/session";
-import { maskSensitive } from "@/lib/security/masking";
+import { operatorRoute } from "@/lib/pipeline/route";
 
 export const dynamic = "force-dynamic";
 
@@ -13,17 +10,15 @@ const querySchema = z.object({
   state: z.enum(["pending", "in_flight", "succeeded", "failed", "canceled"]).optional(),
 });
 
-/** GET /api/webhooks/deliveries → { available, deliveries, totalPage }; available is false without the extension. */
-export async function GET(request: NextRequest): Promise<Response> {
-  try {
-    const operator = await requireOperatorForRequest();
-    const query = querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return queryErrorResponse(query.error);
-    const log = await listDeliveries(operator, query.data, { signal: request.signal });
-    const body = log ? { available: true, ...log } : { available: false, deliveries: [], totalPage: 0 };
-    // A delivery may carry the event it sent: masked like the live view.
-    return Response.json(maskSensitive(body), { headers: { "cache-control": "private, no-store" } });
-  } catch (error) {
-    return errorResponse(error, "/webhooks");
-  }
-}
+/**
+ * GET /api/webhooks/deliveries → { available, deliveries, totalPage }; available is false without
+ * the extension. A delivery may carry the event it sent: masked like the live view (the pipeline).
+ */
+export const GET = operatorRoute({
+  page: "/webhooks",
+  query: querySchema,
+  run: async ({ operator, query, request }) => {
+    const log = await listDeliveries(operator, query, { signal: request.signal });
+    return log ? { available: true, ...log } : { available: false, deliveries: [], totalPage: 0 };
+  },
+});

@@ -1,7 +1,4 @@
-import type { NextRequest } from "next/server";
-import { errorResponse, queryErrorResponse } from "@/lib/api/http-response";
-import { requireOperatorForRequest } from "@/lib/auth/session";
-import { maskSensitive } from "@/lib/security/masking";
+import { operatorRoute } from "@/lib/pipeline/route";
 import { listInbox } from "@/lib/webhooks/inbox";
 import { liveQuerySchema } from "@/lib/webhooks/live-query";
 
@@ -10,17 +7,11 @@ export const dynamic = "force-dynamic";
 /**
  * GET /api/webhooks/events?event&after&limit → { items, lastSeq }. The live
  * view's first page, and its polling fallback when server-sent events fail
- * (with after = the last seq it has).
+ * (with after = the last seq it has). Payloads are masked by the pipeline: full values only
+ * through the audited reveal.
  */
-export async function GET(request: NextRequest): Promise<Response> {
-  try {
-    const operator = await requireOperatorForRequest();
-    const query = liveQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return queryErrorResponse(query.error);
-    const page = await listInbox(operator, query.data);
-    // Payloads masked: full values only through the audited reveal.
-    return Response.json(maskSensitive(page), { headers: { "cache-control": "private, no-store" } });
-  } catch (error) {
-    return errorResponse(error, "/webhooks");
-  }
-}
+export const GET = operatorRoute({
+  page: "/webhooks",
+  query: liveQuerySchema,
+  run: ({ operator, query }) => listInbox(operator, query),
+});

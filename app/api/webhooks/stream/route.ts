@@ -1,42 +1,27 @@
 import type { NextRequest } from "next/server";
-import { errorResponse, queryErrorResponse } from "@/lib/api/http-response";
-import { requireOperatorForRequest } from "@/lib/auth/session";
+import { streamRoute } from "@/lib/pipeline/route";
 import { getLiveHub } from "@/lib/webhooks/live";
 import { liveQuerySchema } from "@/lib/webhooks/live-query";
-import { liveEventStream } from "@/lib/webhooks/sse";
+import { liveInboxSource } from "@/lib/webhooks/sse";
 
 export const dynamic = "force-dynamic";
 
-/**
- * GET /api/webhooks/stream?event&after → text/event-stream of the events
- * received for the operator's customer (event "inbox", id = seq). Checks the session itself; the browser's
- * Last-Event-ID on reconnect replays what was missed.
- */
-export async function GET(request: NextRequest): Promise<Response> {
-  let operator: Awaited<ReturnType<typeof requireOperatorForRequest>>;
-  try {
-    operator = await requireOperatorForRequest({ background: true });
-  } catch (error) {
-    return errorResponse(error, "/webhooks");
-  }
+/** The filters of the URL; the browser's Last-Event-ID on reconnect replaces `after`. */
+function readQuery(request: NextRequest): Record<string, string> {
   const params = Object.fromEntries(request.nextUrl.searchParams);
   const lastEventId = request.headers.get("last-event-id");
-  const query = liveQuerySchema.safeParse(lastEventId ? { ...params, after: lastEventId } : params);
-  if (!query.success) return queryErrorResponse(query.error);
-  const stream = liveEventStream({
-    hub: getLiveHub(),
-    scope: operator,
-    signal: request.signal,
-    event: query.data.event,
-    after: query.data.after,
-  });
-  return new Response(stream, {
-    headers: {
-      "content-type": "text/event-stream; charset=utf-8",
-      // no-transform keeps compression from buffering the stream.
-      "cache-control": "no-cache, no-transform",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-    },
-  });
+  return lastEventId ? { ...params, after: lastEventId } : params;
 }
+
+/**
+ * GET /api/webhooks/stream?event&after → text/event-stream of the events received for the
+ * operator's customer (event "inbox", id = seq); missed events are replayed first. It ends with
+ * the session (lib/pipeline/sse.ts).
+ */
+export const GET = streamRoute({
+  page: "/webhooks",
+  query: liveQuerySchema,
+  readQuery,
+  subscribe: ({ operator, query }) =>
+    liveInboxSource({ hub: getLiveHub(), scope: operator, event: query.event, after: query.after }),
+});
