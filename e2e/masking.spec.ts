@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, type Response, test } from "@playwright/test";
-import { sandboxURL } from "../playwright.config";
+import { baseURL, sandboxURL } from "../playwright.config";
 import { sandboxLogin } from "./auth-helpers";
 import { seriousAxeFindings } from "./layout-checks";
 import { apiList } from "./payouts-api";
@@ -160,12 +160,19 @@ test.describe("masked by default", () => {
     expect(maskedCsv).not.toContain(payout.accountNumber);
     expect(maskedCsv).not.toContain(payout.documentNumber);
 
-    const noReason = await page.request.get(`/api/payouts/export?${query}&fullValues=1`);
-    expect(noReason.status()).toBe(400);
-
-    const full = await page.request.get(
+    // A GET never exports full values, whatever it asks: a link from another site gets masked rows.
+    const asked = await page.request.get(
       `/api/payouts/export?${query}&fullValues=1&reason=${encodeURIComponent(REASON)}`,
     );
+    expect(asked.status()).toBe(200);
+    expect(await asked.text()).not.toContain(payout.accountNumber);
+
+    // Full values are a POST with the reason in the body, from this origin only.
+    const post = (origin: string, body: unknown) =>
+      page.request.post(`/api/payouts/export?${query}`, { headers: { origin }, data: body });
+    expect((await post(baseURL, {})).status()).toBe(400);
+    expect((await post("https://evil.example", { reason: REASON })).status()).toBe(403);
+    const full = await post(baseURL, { reason: REASON });
     expect(full.status()).toBe(200);
     expect(await full.text()).toContain(payout.accountNumber);
 

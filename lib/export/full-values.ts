@@ -1,52 +1,17 @@
-import "server-only";
-import { hasFreshStepUp } from "@/lib/auth/step-up";
-import type { Operator } from "@/lib/auth/session";
-import { writeAudit } from "@/lib/db/audit";
+import { z } from "zod";
 import { revealReasonSchema } from "@/lib/security/reveal-schema";
 
 /**
- * An export's "include full values" choice, read from its URL (fullValues=1&reason=...). Masked is
- * the default; full values need a fresh step-up and a reason, and are audited (never the values).
+ * An export with full values. Masked is the default (GET, no side effects); full values are a
+ * POST with the reason in its body, refused from another site, after a fresh step-up, and audited
+ * with what was exported and why (never a value): lib/pipeline/route.ts applies the order.
  */
-export const FULL_VALUES_PARAM = "fullValues";
-export const FULL_VALUES_REASON_PARAM = "reason";
+export const FULL_VALUES_AUDIT_ACTION = "export.full_values";
 
-export type FullValuesChoice =
-  | { full: false }
-  | { full: true; reason: string }
-  | { refused: "step_up_required" | "reason" };
+/** The body of a full-value export: only the reason (the filters stay in the query string). */
+export const fullValuesBodySchema = z.strictObject({ reason: revealReasonSchema });
 
-export function readFullValuesChoice(operator: Operator, params: URLSearchParams): FullValuesChoice {
-  if (params.get(FULL_VALUES_PARAM) !== "1") return { full: false };
-  if (!hasFreshStepUp(operator)) return { refused: "step_up_required" };
-  const reason = revealReasonSchema.safeParse(params.get(FULL_VALUES_REASON_PARAM) ?? "");
-  if (!reason.success) return { refused: "reason" };
-  return { full: true, reason: reason.data };
-}
-
-/** The refusal as the route's error body: 403 step_up_required, or 400 for a missing reason. */
-export function fullValuesRefusal(refused: "step_up_required" | "reason"): Response {
-  const body =
-    refused === "step_up_required"
-      ? { kind: "step_up_required", message: "Confirm it is you to export full values" }
-      : { kind: "validation", message: "A reason of 10 to 500 characters is required to export full values" };
-  return Response.json(
-    { error: { ...body, errorCode: null, arguments: [], requestId: null } },
-    { status: refused === "step_up_required" ? 403 : 400, headers: { "cache-control": "private, no-store" } },
-  );
-}
-
-/** The audit entry of an export with full values: what was exported and why, never a value. */
-export async function auditFullValuesExport(
-  operator: Operator,
-  entry: { targetType: string; filters: Record<string, string>; rowCount: number; reason: string },
-): Promise<void> {
-  await writeAudit({
-    customerId: operator.customerId,
-    operatorEmail: operator.email,
-    action: "export.full_values",
-    targetType: entry.targetType,
-    after: { filters: entry.filters, rowCount: entry.rowCount, reason: entry.reason },
-    outcome: "success",
-  });
+/** The audit entry's "after" of an export with full values. */
+export function fullValuesAuditView(entry: { filters: Record<string, string>; rowCount: number; reason: string }) {
+  return { filters: entry.filters, rowCount: entry.rowCount, reason: entry.reason };
 }

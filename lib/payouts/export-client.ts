@@ -92,12 +92,17 @@ export async function exportPayoutsCsv(
   const filename = exportFilename(filters);
   const useDisk = (options.expectedRows ?? 0) > STREAM_TO_DISK_ROWS;
   const sink = (useDisk ? await diskSink(filename).catch(() => null) : null) ?? blobSink(filename);
-  const params = new URLSearchParams(filters);
-  if (options.fullValues) {
-    params.set("fullValues", "1");
-    params.set("reason", options.fullValues.reason);
-  }
-  const response = await fetch(`/api/payouts/export?${params}`, { signal: options.signal });
+  const url = `/api/payouts/export?${new URLSearchParams(filters)}`;
+  // Full values are a POST with the reason in its body (refused from another site); a GET is
+  // always masked.
+  const response = options.fullValues
+    ? await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ reason: options.fullValues.reason }),
+        signal: options.signal,
+      })
+    : await fetch(url, { signal: options.signal });
   if (!response.ok || !response.body) {
     await sink.abort();
     throw new Error(`Export failed (${response.status})`);
