@@ -1,13 +1,12 @@
 import { fetchJson } from "@/lib/browser/fetch-json";
 import type { PayoutListResponse } from "@/lib/contract";
-import { filterQuery, type PayoutSearch, toApiQuery } from "./search-params";
+import { filterQuery, type PayoutFilters, type PayoutSearch, toApiQuery } from "./search-params";
 
 /** Query keys: every server-owned parameter is in the key, so each request has its own cache entry. */
 export const payoutKeys = {
   all: ["payouts"] as const,
   list: (search: PayoutSearch) => ["payouts", "list", toApiQuery(search)] as const,
-  total: (search: Pick<PayoutSearch, "status" | "id" | "externalId">) =>
-    ["payouts", "total", filterQuery(search)] as const,
+  total: (search: PayoutFilters) => ["payouts", "total", filterQuery(search)] as const,
   counts: () => ["payouts", "counts"] as const,
   lookup: (by: "id" | "externalId", value: string) => ["payouts", "lookup", by, value] as const,
 };

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { payoutServerSearch as payoutSearch } from "./load-search";
-import { DEFAULT_PAGE_SIZE, filterQuery, toApiQuery, toListQuery } from "./search-params";
+import { payoutKeys } from "./queries";
+import {
+  countedByStatusAlone,
+  DEFAULT_PAGE_SIZE,
+  filterQuery,
+  filtersOf,
+  PAYOUT_FILTER_KEYS,
+  PAYOUT_SEARCH_SPEC,
+  type PayoutFilterKey,
+  toApiQuery,
+  toListQuery,
+} from "./search-params";
 
 const correctPayoutSearch = (raw: Parameters<typeof payoutSearch.correct>[0]) => {
   const { values, corrections } = payoutSearch.correct(raw);
@@ -69,5 +80,41 @@ describe("payout API queries", () => {
     expect(filterQuery(search)).toEqual({ status: "FAILED", externalId: "ext-1" });
     expect(toApiQuery(search)).toEqual({ page: "2", limit: "10", status: "FAILED", externalId: "ext-1" });
     expect(toListQuery(search)).toEqual({ page: 2, limit: 10, status: "FAILED", externalId: "ext-1" });
+  });
+});
+
+describe("every declared payout filter", () => {
+  /** A value each filter variant accepts from the URL. */
+  const sampleFor = (key: string): string => {
+    const spec = PAYOUT_SEARCH_SPEC.filters[key as PayoutFilterKey];
+    return "options" in spec ? String(spec.options[0]) : `v-${key}`;
+  };
+
+  it("is every filter the spec declares", () => {
+    expect([...PAYOUT_FILTER_KEYS].sort()).toEqual(Object.keys(PAYOUT_SEARCH_SPEC.filters).sort());
+  });
+
+  it.each([...PAYOUT_FILTER_KEYS])("%s reaches the URL parser, the count, both cache keys and the export", (key) => {
+    const value = sampleFor(key);
+    const search = payoutSearch.load(`?${new URLSearchParams({ [key]: value, page: "2" })}`);
+    expect(search[key]).toBe(value);
+    // The matching-total count (auto-refresh) and its cache key.
+    const filters = filtersOf(search);
+    expect(filters[key]).toBe(value);
+    expect(filterQuery(filters)[key]).toBe(value);
+    expect(payoutKeys.total(filters)[2][key]).toBe(value);
+    // The list's cache key, its request, and the export's (toListQuery + filterQuery of the loaded URL).
+    expect(payoutKeys.list(search)[2][key]).toBe(value);
+    expect(Object.entries(toListQuery(search))).toContainEqual([key, value]);
+    // The status counts stand for a search only when status is its one filter.
+    expect(countedByStatusAlone(filters)).toBe(key === "status");
+    // The canonical URL keeps it.
+    expect(canonicalQuery(search)).toContain(`${key}=`);
+  });
+
+  it("leaves paging out of the filters", () => {
+    const filters = filtersOf(payoutSearch.load("?page=3&limit=10"));
+    expect(Object.keys(filters).sort()).toEqual([...PAYOUT_FILTER_KEYS].sort());
+    expect(countedByStatusAlone(filters)).toBe(true);
   });
 });

@@ -28,10 +28,28 @@ export const payoutSearch = describeTableSearch(PAYOUT_SEARCH_SPEC);
 
 type Filters = (typeof payoutSearch)["filters"];
 export type PayoutSearch = TableSearchValues<{ [K in keyof Filters]: Filters[K] }, "limit">;
-export type PayoutFilters = Pick<PayoutSearch, "status" | "id" | "externalId">;
+
+/*
+ * Everything below is derived from PAYOUT_SEARCH_SPEC.filters, the one declaration of the
+ * list's filters: a filter added there reaches the URL parsers, the matching-total count and
+ * its cache key, the list's cache key and the export without another edit (search-params.test.ts
+ * walks every declared filter through each).
+ */
+export type PayoutFilterKey = keyof Filters & string;
+export const PAYOUT_FILTER_KEYS: readonly PayoutFilterKey[] = payoutSearch.filterKeys;
+export type PayoutFilters = Pick<PayoutSearch, PayoutFilterKey>;
+
+/** The filter part of a search (no page or size): what a count of the matching payouts depends on. */
+export const filtersOf = (search: PayoutFilters): PayoutFilters =>
+  Object.fromEntries(PAYOUT_FILTER_KEYS.map((key) => [key, search[key]])) as PayoutFilters;
+
+/** The per-status counts answer for these filters only when no filter but status is set. */
+export const countedByStatusAlone = (search: PayoutFilters): boolean =>
+  PAYOUT_FILTER_KEYS.every((key) => key === "status" || search[key] === null);
 
 /** The filter part of an API query, without paging: used for counts and export. */
 export const filterQuery = (search: PayoutFilters): Record<string, string> =>
+  // filterValues reads the declared filter keys only; paging is not consulted.
   payoutSearch.filterValues(search as PayoutSearch);
 
 /** The search as the DAL's typed query (numbers as numbers): only set parameters, so the request is exactly what the URL says. */

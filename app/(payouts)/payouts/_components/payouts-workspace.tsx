@@ -17,7 +17,7 @@ import { lazyComponent } from "@/components/ui/lazy-component";
 import type { Payout, PayoutListResponse } from "@/lib/contract";
 import { isPayoutStatus } from "@/lib/contract/payout-statuses";
 import { fetchPayoutPage, fetchStatusCounts, payoutKeys, type StatusCountsResponse } from "@/lib/payouts/queries";
-import { filterQuery, type PayoutSearch, payoutSearch } from "@/lib/payouts/search-params";
+import { countedByStatusAlone, filterQuery, type PayoutSearch, payoutSearch } from "@/lib/payouts/search-params";
 import { BulkLookupButton } from "./bulk-lookup-button";
 import type { BulkLookupResult } from "./bulk-lookup-dialog";
 import { AutoRefreshToggle } from "./auto-refresh-toggle";
@@ -33,9 +33,10 @@ function matchingCount(
   counts: StatusCountsResponse | undefined,
   page: PayoutListResponse | undefined,
 ): number | undefined {
-  const exactFilters = search.id !== null || search.externalId !== null;
-  if (!exactFilters && search.status) return counts?.counts[search.status];
-  if (!exactFilters) return counts?.total;
+  // The status counts know no other filter: with any other set, they do not count these rows.
+  const byStatus = countedByStatusAlone(search);
+  if (byStatus && search.status) return counts?.counts[search.status];
+  if (byStatus) return counts?.total;
   if (page && page.totalPage <= 1 && search.page === 1) return page.payouts.length;
   return undefined;
 }

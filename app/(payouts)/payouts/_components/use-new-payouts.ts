@@ -5,15 +5,12 @@ import { useEffect, useState } from "react";
 import { fetchJson } from "@/lib/browser/fetch-json";
 import type { PayoutListResponse } from "@/lib/contract";
 import { listUrl, payoutKeys } from "@/lib/payouts/queries";
-import { filterQuery, type PayoutSearch } from "@/lib/payouts/search-params";
+import { filterQuery, filtersOf, type PayoutFilters, type PayoutSearch } from "@/lib/payouts/search-params";
 
 export const AUTO_REFRESH_MS = 10_000;
 
 /** Number of payouts matching filters: at limit=1 the API's totalPage is the row count. Polled by auto-refresh (background). */
-async function fetchMatchingTotal(
-  search: Pick<PayoutSearch, "status" | "id" | "externalId">,
-  signal?: AbortSignal,
-): Promise<number> {
+async function fetchMatchingTotal(search: PayoutFilters, signal?: AbortSignal): Promise<number> {
   const body = await fetchJson<PayoutListResponse>(listUrl({ ...filterQuery(search), limit: "1", page: "1" }), {
     signal,
     background: true,
@@ -27,7 +24,8 @@ async function fetchMatchingTotal(
  * they were loaded becomes "N new payouts", applied when the operator asks.
  */
 export function useNewPayouts(search: PayoutSearch, enabled: boolean) {
-  const filters = { status: search.status, id: search.id, externalId: search.externalId };
+  // Every declared filter (not a hand-picked few): a filter left out would count the wrong rows.
+  const filters = filtersOf(search);
   const total = useQuery({
     queryKey: payoutKeys.total(filters),
     queryFn: ({ signal }) => fetchMatchingTotal(filters, signal),
