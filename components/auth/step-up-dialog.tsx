@@ -2,7 +2,7 @@
 
 import { startAuthentication } from "@simplewebauthn/browser";
 import { KeyRound } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
 import {
@@ -26,7 +26,7 @@ import {
 import { cn } from "@/lib/utils";
 
 type Refusal = Extract<StepUpResult, { ok: false }>["refusal"] | "nothing";
-type Problem = { refusal: Refusal; remaining?: number } | { passkeyCancelled: true };
+type Problem = { refusal: Refusal; remaining?: number; lockedUntil?: string } | { passkeyCancelled: true };
 
 /**
  * "Confirm it's you": the operator's own ways to prove who they are (passkey, authenticator code,
@@ -36,6 +36,7 @@ type Problem = { refusal: Refusal; remaining?: number } | { passkeyCancelled: tr
  */
 export function StepUpDialog({ onProved, onCancel }: { onProved: () => void; onCancel: () => void }) {
   const t = useTranslations("stepUp");
+  const format = useFormatter();
   const [options, setOptions] = useState<StepUpOptions | null>(null);
   const [method, setMethod] = useState<StepUpMethod | null>(null);
   const [value, setValue] = useState("");
@@ -71,7 +72,7 @@ export function StepUpDialog({ onProved, onCancel }: { onProved: () => void; onC
         onProved();
         return;
       }
-      setProblem({ refusal: result.refusal, remaining: result.remaining });
+      setProblem({ refusal: result.refusal, remaining: result.remaining, lockedUntil: result.lockedUntil });
       setValue("");
       // A passkey challenge is used up by the attempt: ask for a new one.
       if (proof.kind === "passkey") await loadOptions(true);
@@ -106,7 +107,9 @@ export function StepUpDialog({ onProved, onCancel }: { onProved: () => void; onC
   const message = problem
     ? "passkeyCancelled" in problem
       ? t("passkey.cancelled")
-      : t(`refusals.${problem.refusal}`)
+      : t(`refusals.${problem.refusal}`, {
+          time: problem.lockedUntil ? format.dateTime(new Date(problem.lockedUntil), { timeStyle: "short" }) : "",
+        })
     : null;
   const typedMethod = method && method !== "passkey" ? method : null;
 

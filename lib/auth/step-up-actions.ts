@@ -34,7 +34,14 @@ export type StepUpOptions = {
 };
 
 /** Why a proof was refused: error.code "STEP_UP.<REFUSAL>" of proveStepUp's result. */
-export type StepUpRefusal = "invalid" | "replayed" | "not_offered" | "locked" | "unavailable" | "ended";
+export type StepUpRefusal =
+  | "invalid"
+  | "replayed"
+  | "not_offered"
+  | "locked"
+  | "codes_locked"
+  | "unavailable"
+  | "ended";
 
 /**
  * The step-up dialog's two server actions (components/auth/step-up-dialog.tsx): which proofs this
@@ -93,7 +100,7 @@ export type StepUpProof = FactorProof | { kind: "password"; password: string };
 /** proveStepUp's answer: the dialog words a refusal from its code, with the attempts left. */
 export type StepUpResult =
   | { ok: true; method: StepUpMethod }
-  | { ok: false; refusal: StepUpRefusal | "signed_out"; remaining?: number };
+  | { ok: false; refusal: StepUpRefusal | "signed_out"; remaining?: number; lockedUntil?: string };
 
 const refused = (refusal: StepUpRefusal, remaining?: number): StepUpResult => ({
   ok: false,
@@ -159,6 +166,9 @@ export async function proveStepUp(raw: unknown): Promise<StepUpResult> {
     await auditProof(session, "step_up.verify", proof.kind, outcome);
     if (!outcome.ok) {
       if (outcome.reason === "no_factor") return refused("not_offered");
+      // Too many wrong codes for this operator (lib/auth/throttle-second-step.ts): not checked.
+      if (outcome.reason === "locked")
+        return { ok: false, refusal: "codes_locked", lockedUntil: outcome.lockedUntil.toISOString() };
       return failed(session, outcome.reason);
     }
   }

@@ -117,7 +117,7 @@ async function settleSuccess(counters: Map<string, Counter>, keys: ThrottleKeys,
  * limit. Only the call that sets the lock gets a row back, so the lockout is
  * logged and audited once however many guesses fail together.
  */
-async function lockIfOverLimit(
+export async function lockIfOverLimit(
   account: Counter,
   policy: ThrottlePolicy,
   now: Date,

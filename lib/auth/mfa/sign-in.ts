@@ -63,13 +63,17 @@ export const ownerOf = (session: ActiveSession): FactorOwner => ({
 
 export type SignInProofResult =
   | { ok: true }
-  | { ok: false; reason: Extract<ProofOutcome, { ok: false }>["reason"]; remaining: number }
+  | { ok: false; reason: Exclude<Extract<ProofOutcome, { ok: false }>["reason"], "locked">; remaining: number }
+  /** The operator's codes are refused until then (ISO time); a passkey still works. */
+  | { ok: false; reason: "locked"; lockedUntil: string }
   | { ok: false; reason: "ended" };
 
 /**
  * Checks the proof for a session owing its factor: a good one settles the session (and counts
  * as a fresh step-up); a wrong one is counted, and the session ends after MAX_FACTOR_FAILURES.
- * Both are audited ("second_factor.verify").
+ * Both are audited ("second_factor.verify"). A code of a locked operator (too many wrong codes
+ * across sessions, lib/auth/throttle-second-step.ts) is refused unchecked and not counted
+ * against the session.
  */
 export async function proveAtSignIn(session: ActiveSession, proof: FactorProof): Promise<SignInProofResult> {
   const outcome = await verifyFactorProof(session, proof);
@@ -79,6 +83,8 @@ export async function proveAtSignIn(session: ActiveSession, proof: FactorProof):
     await clearFailedProofs(session);
     return { ok: true };
   }
+  if (outcome.reason === "locked")
+    return { ok: false, reason: "locked", lockedUntil: outcome.lockedUntil.toISOString() };
   const { remaining } = await recordFailedProof(session);
   if (remaining <= 0) {
     await revokeSession(session.id, "second_factor_failures");

@@ -2,6 +2,7 @@ import "server-only";
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { writeAudit } from "@/lib/db/audit";
 import type { ActiveSession } from "../session-store";
+import { clearWrongCodes, countWrongCode, secondStepLockedUntil } from "../throttle-second-step";
 import { type ChallengeScope, clearChallenges, countAttempt } from "./challenges";
 import { type FactorSummary, factorSummaries } from "./factors";
 import { passkeyAuthenticationOptionsFor, requestRelyingParty, verifyPasskeyAssertion } from "./passkeys";
@@ -24,14 +25,36 @@ export type FactorProof =
 
 export type ProofOutcome =
   | { ok: true; kind: "totp" | "recovery" | "passkey" }
-  | { ok: false; reason: "invalid" | "replayed" | "no_factor" };
+  | { ok: false; reason: "invalid" | "replayed" | "no_factor" }
+  /** Too many wrong codes for this operator (lib/auth/throttle-second-step.ts): not checked. */
+  | { ok: false; reason: "locked"; lockedUntil: Date };
 
 const scopeOf = (session: ActiveSession): ChallengeScope => ({
   customerId: session.customerId,
   sessionId: session.id,
 });
 
+/**
+ * Checks a proof. A code (TOTP or recovery) of an operator whose codes are locked is refused
+ * unchecked; a wrong code counts against the operator (not only the session), and the one that
+ * reaches the limit answers "locked" (that lock is audited once, as "second_factor.locked").
+ */
 export async function verifyFactorProof(session: ActiveSession, proof: FactorProof): Promise<ProofOutcome> {
+  if (proof.kind === "passkey") return checkProof(session, proof);
+  const lockedUntil = await secondStepLockedUntil(session);
+  if (lockedUntil) return { ok: false, reason: "locked", lockedUntil };
+  const outcome = await checkProof(session, proof);
+  if (outcome.ok) {
+    await clearWrongCodes(session);
+    return outcome;
+  }
+  // A replayed code was right once (a double submit), and no factor means nothing to guess.
+  if (outcome.reason !== "invalid") return outcome;
+  const lockedNow = await countWrongCode(session);
+  return lockedNow ? { ok: false, reason: "locked", lockedUntil: lockedNow } : outcome;
+}
+
+async function checkProof(session: ActiveSession, proof: FactorProof): Promise<ProofOutcome> {
   switch (proof.kind) {
     case "totp": {
       const result = await verifyTotpCode(session.customerId, session.email, proof.code);

@@ -4,6 +4,7 @@ import { SignOutButton } from "@/components/auth/mfa/sign-out-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { secondStepPage } from "@/lib/auth/mfa/sign-in";
 import { listFactors } from "@/lib/auth/mfa/verify";
+import { secondStepLockedUntil } from "@/lib/auth/throttle-second-step";
 import { VerifyForm } from "./_components/verify-form";
 
 export const dynamic = "force-dynamic";
@@ -24,6 +25,8 @@ export default async function VerifyPage({ searchParams }: { searchParams: Searc
   const { session, callbackUrl } = await secondStepPage("pending", first((await searchParams).callbackUrl));
   const t = await getTranslations("mfa");
   const kinds = new Set((await listFactors(session.customerId, session.email)).map((f) => f.kind));
+  // Said at once, not only after the next wrong code: this operator's codes are refused for now.
+  const lockedUntil = (await secondStepLockedUntil(session))?.toISOString();
   return (
     <main className="grid min-h-dvh place-items-center bg-muted/40 px-4 py-10">
       <Card className="w-full max-w-sm">
@@ -34,7 +37,12 @@ export default async function VerifyPage({ searchParams }: { searchParams: Searc
           <CardDescription>{t("verify.description", { email: session.email })}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <VerifyForm callbackUrl={callbackUrl} hasPasskey={kinds.has("passkey")} hasTotp={kinds.has("totp")} />
+          <VerifyForm
+            callbackUrl={callbackUrl}
+            hasPasskey={kinds.has("passkey")}
+            hasTotp={kinds.has("totp")}
+            lockedUntil={lockedUntil}
+          />
           <div className="flex justify-end border-t pt-3">
             <SignOutButton />
           </div>

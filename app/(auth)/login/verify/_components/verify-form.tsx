@@ -3,7 +3,7 @@
 import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/browser";
 import { KeyRoundIcon } from "lucide-react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { cleanCode, TotpCodeInput } from "@/components/auth/mfa/totp-code-input";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -17,10 +17,19 @@ type Mode = "totp" | "recovery";
 /**
  * The second step's form: a code from the authenticator app (or a recovery code), or the
  * passkey. A good proof opens the page the operator asked for; too many wrong ones end the
- * sign-in.
+ * sign-in. While the operator's codes are locked (too many wrong ones, in any session) the form
+ * says until when and offers only the passkey.
  */
-export function VerifyForm(props: { callbackUrl: string; hasPasskey: boolean; hasTotp: boolean }) {
+export function VerifyForm(props: {
+  callbackUrl: string;
+  hasPasskey: boolean;
+  hasTotp: boolean;
+  /** ISO time until which codes are refused, when they are now. */
+  lockedUntil?: string;
+}) {
   const t = useTranslations("mfa");
+  const format = useFormatter();
+  const [lockedUntil, setLockedUntil] = useState(props.lockedUntil);
   const [mode, setMode] = useState<Mode>(props.hasTotp ? "totp" : "recovery");
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
@@ -44,6 +53,9 @@ export function VerifyForm(props: { callbackUrl: string; hasPasskey: boolean; ha
         return;
       case "malformed":
         setError(t("errors.invalid"));
+        return;
+      case "locked":
+        setLockedUntil(result.lockedUntil);
         return;
       default:
         setError(
@@ -102,73 +114,90 @@ export function VerifyForm(props: { callbackUrl: string; hasPasskey: boolean; ha
     );
   }
 
+  const locked = lockedUntil ? (
+    <Alert tone="destructive" role="alert">
+      <AlertDescription>
+        {t("verify.locked", { time: format.dateTime(new Date(lockedUntil), { timeStyle: "short" }) })}
+      </AlertDescription>
+    </Alert>
+  ) : null;
+
   return (
     <div className="grid gap-4" aria-busy={busy}>
+      {locked}
       {props.hasPasskey ? (
         <Button type="button" onClick={proveWithPasskey} disabled={busy} className="w-full">
           <KeyRoundIcon aria-hidden />
           {t("verify.usePasskey")}
         </Button>
       ) : null}
-      <form noValidate onSubmit={submitCode} className="grid gap-3">
-        {mode === "totp" ? (
-          <FormField label={t("verify.totpLabel")} id={codeId} description={t("verify.totpHint")} required>
-            <TotpCodeInput
-              name="code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              autoFocus={!props.hasPasskey}
-            />
-          </FormField>
-        ) : (
-          <FormField label={t("verify.recoveryLabel")} id={codeId} description={t("verify.recoveryHint")} required>
-            <Input
-              name="recovery-code"
-              value={code}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={32}
-              className="font-mono"
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </FormField>
-        )}
-        {error ? (
-          <Alert tone="destructive" role="alert">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        ) : null}
-        <Button type="submit" variant={props.hasPasskey ? "outline" : "default"} disabled={busy || code.trim() === ""}>
-          {t("verify.submit")}
-        </Button>
-      </form>
-      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {mode === "totp" ? (
-          <button
-            type="button"
-            className="underline"
-            onClick={() => {
-              setMode("recovery");
-              setCode("");
-              setError(null);
-            }}
+      {locked ? null : (
+        <form noValidate onSubmit={submitCode} className="grid gap-3">
+          {mode === "totp" ? (
+            <FormField label={t("verify.totpLabel")} id={codeId} description={t("verify.totpHint")} required>
+              <TotpCodeInput
+                name="code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                autoFocus={!props.hasPasskey}
+              />
+            </FormField>
+          ) : (
+            <FormField label={t("verify.recoveryLabel")} id={codeId} description={t("verify.recoveryHint")} required>
+              <Input
+                name="recovery-code"
+                value={code}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={32}
+                className="font-mono"
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </FormField>
+          )}
+          {error ? (
+            <Alert tone="destructive" role="alert">
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          ) : null}
+          <Button
+            type="submit"
+            variant={props.hasPasskey ? "outline" : "default"}
+            disabled={busy || code.trim() === ""}
           >
-            {t("verify.useRecovery")}
-          </button>
-        ) : props.hasTotp ? (
-          <button
-            type="button"
-            className="underline"
-            onClick={() => {
-              setMode("totp");
-              setCode("");
-              setError(null);
-            }}
-          >
-            {t("verify.useTotp")}
-          </button>
-        ) : null}
-      </div>
+            {t("verify.submit")}
+          </Button>
+        </form>
+      )}
+      {locked ? null : (
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {mode === "totp" ? (
+            <button
+              type="button"
+              className="underline"
+              onClick={() => {
+                setMode("recovery");
+                setCode("");
+                setError(null);
+              }}
+            >
+              {t("verify.useRecovery")}
+            </button>
+          ) : props.hasTotp ? (
+            <button
+              type="button"
+              className="underline"
+              onClick={() => {
+                setMode("totp");
+                setCode("");
+                setError(null);
+              }}
+            >
+              {t("verify.useTotp")}
+            </button>
+          ) : null}
+        </div>
+      )}
     </div>
   );
 }
