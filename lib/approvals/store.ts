@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { type ChangeRequestRow, changeRequestApprovals, changeRequests } from "@/lib/db/approvals-schema";
 import type { CustomerScope } from "@/lib/db/scope";
@@ -79,6 +79,25 @@ export function toView(row: ChangeRequestRow, approvals: { email: string; at: st
   };
 }
 
+/**
+ * Which requests a reader may see, as lib/approvals/visibility.ts decides it: those of these
+ * operations ("all": every one), and the reader's own when makerEmail is given.
+ */
+export interface RequestFilter {
+  operations: readonly string[] | "all";
+  makerEmail?: string;
+}
+
+function visibleTo(filter: RequestFilter): SQL | undefined {
+  if (filter.operations === "all") return undefined;
+  const parts: SQL[] = [];
+  if (filter.operations.length > 0) parts.push(inArray(changeRequests.operation, [...filter.operations]));
+  if (filter.makerEmail) parts.push(eq(changeRequests.makerEmail, filter.makerEmail));
+  return parts.length > 0 ? or(...parts) : sql`FALSE`;
+}
+
+const EVERY_REQUEST: RequestFilter = { operations: "all" };
+
 /** Pending requests past their expiry become expired; returns how many did. */
 export async function expireDue(scope: CustomerScope, now = new Date()): Promise<string[]> {
   const db = await getDb();
@@ -100,6 +119,7 @@ export async function listChangeRequests(
   scope: CustomerScope,
   which: "pending" | "decided",
   limit = 100,
+  filter: RequestFilter = EVERY_REQUEST,
 ): Promise<ChangeRequestView[]> {
   const db = await getDb();
   const statusFilter =
@@ -109,7 +129,7 @@ export async function listChangeRequests(
   const rows = await db
     .select()
     .from(changeRequests)
-    .where(and(eq(changeRequests.customerId, scope.customerId), statusFilter))
+    .where(and(eq(changeRequests.customerId, scope.customerId), statusFilter, visibleTo(filter)))
     .orderBy(desc(changeRequests.createdAt), desc(changeRequests.id))
     .limit(limit);
   const approvals = await approvalsOf(
@@ -119,7 +139,11 @@ export async function listChangeRequests(
   return rows.map((row) => toView(row, approvals.get(row.id)));
 }
 
-export async function pendingCount(scope: CustomerScope, now = new Date()): Promise<number> {
+export async function pendingCount(
+  scope: CustomerScope,
+  now = new Date(),
+  filter: RequestFilter = EVERY_REQUEST,
+): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .select({ n: count() })
@@ -129,6 +153,7 @@ export async function pendingCount(scope: CustomerScope, now = new Date()): Prom
         eq(changeRequests.customerId, scope.customerId),
         eq(changeRequests.status, "pending"),
         sql`${changeRequests.expiresAt} > ${now.toISOString()}::timestamptz`,
+        visibleTo(filter),
       ),
     );
   return Number(row?.n ?? 0);

@@ -1,5 +1,9 @@
 import "server-only";
-import { type Grants, operatorGrants } from "@/lib/api/operator";
+import type { AuditReader } from "@/lib/api/audit";
+import type { ApiCaller } from "@/lib/api/client";
+import { displayGrants, type Grants } from "@/lib/api/operator";
+import { requestFilterFor } from "@/lib/approvals/visibility";
+import type { CustomerScope } from "@/lib/db/scope";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import type { Operator } from "./session";
@@ -14,6 +18,11 @@ import type { Operator } from "./session";
 /** Which permission reading an audit entry of each target type needs. */
 const READ_PERMISSION_OF_TARGET: Record<string, string> = {
   account: "accounts:read",
+  // A held change refused before it was stored names its operation as the target.
+  account_review: "accounts:read",
+  account_edit: "accounts:read",
+  approval_policy: "roles:read",
+  policy: "roles:read",
   customer: "customers:read",
   ramp: "ramps:read",
   recharge: "recharges:read",
@@ -27,21 +36,40 @@ export interface AuditAccess {
   allowed: boolean;
   /** Target types whose entries stay hidden: the operator cannot read those records in the API either. */
   hiddenTargetTypes: string[];
+  /**
+   * Operations whose change requests' `approval.*` entries the operator may read ("all": every
+   * one), by the rule of lib/approvals/visibility.ts: those whose target they may read.
+   */
+  requestOperations: readonly string[] | "all";
 }
 
 export function auditAccessFor(grants: Grants, email: string): AuditAccess {
   if (!grants.known) {
     // Nothing to filter by: the named readers see the whole log of their customer.
-    return { allowed: getEnv().AUDIT_READERS.includes(email.toLowerCase()), hiddenTargetTypes: [] };
+    return {
+      allowed: getEnv().AUDIT_READERS.includes(email.toLowerCase()),
+      hiddenTargetTypes: [],
+      requestOperations: "all",
+    };
   }
   const hiddenTargetTypes = Object.entries(READ_PERMISSION_OF_TARGET)
     .filter(([, permission]) => !grants.names.has(permission))
     .map(([type]) => type);
-  return { allowed: grants.names.has("audit:read"), hiddenTargetTypes };
+  const { operations } = requestFilterFor(grants, email);
+  return { allowed: grants.names.has("audit:read"), hiddenTargetTypes, requestOperations: operations };
 }
 
-export async function auditAccess(operator: Operator): Promise<AuditAccess> {
-  return auditAccessFor(await operatorGrants(operator), operator.email);
+export async function auditAccess(operator: ApiCaller & { email: string }): Promise<AuditAccess> {
+  return auditAccessFor(await displayGrants(operator), operator.email);
+}
+
+/** The audit log as this operator reads it; without an answer about their access, nothing of a target's. */
+export function auditReaderOf(scope: CustomerScope, access: AuditAccess | undefined): AuditReader {
+  return {
+    customerId: scope.customerId,
+    hiddenTargetTypes: access ? access.hiddenTargetTypes : Object.keys(READ_PERMISSION_OF_TARGET),
+    requestOperations: access ? access.requestOperations : [],
+  };
 }
 
 /**
@@ -71,7 +99,7 @@ export function mayPerform(grants: Grants, permission: string): boolean {
 
 /** The operator's grants for deciding what to offer; an API that cannot be asked counts as "cannot say". */
 export async function grantsForOffers(operator: Operator): Promise<Grants> {
-  return operatorGrants(operator).catch((error: unknown) => {
+  return displayGrants(operator).catch((error: unknown) => {
     getLogger().error({ err: error }, "operator grants unavailable");
     return { known: false, names: new Set<string>() };
   });

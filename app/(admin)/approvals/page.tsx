@@ -4,7 +4,8 @@ import { PageHeader } from "@/components/layout/page-header";
 import { decisionProof } from "@/lib/approvals/decide";
 import { announceQueueChange } from "@/lib/approvals/live";
 import { policiesInForce } from "@/lib/approvals/policy";
-import { expireDue, listChangeRequests } from "@/lib/approvals/store";
+import { expireDue } from "@/lib/approvals/store";
+import { visibleQueue } from "@/lib/approvals/visibility";
 import { grantsForOffers } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
 import { HistoryTable } from "./_components/history-table";
@@ -24,9 +25,9 @@ export default async function ApprovalsPage() {
   const t = await getTranslations("approvals");
   // Requests past their expiry are closed here too, so the queue and the badge never show them.
   if ((await expireDue(operator)).length > 0) await announceQueueChange(operator.customerId);
-  const [pending, decided, policies, grants] = await Promise.all([
-    listChangeRequests(operator, "pending"),
-    listChangeRequests(operator, "decided", 50),
+  // Only requests whose target the operator may read in the API (lib/approvals/visibility.ts).
+  const [{ pending, decided }, policies, grants] = await Promise.all([
+    visibleQueue(operator),
     policiesInForce(operator),
     grantsForOffers(operator),
   ]);

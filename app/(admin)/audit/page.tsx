@@ -10,7 +10,7 @@ import { load } from "@/lib/actions/load";
 import { listAuditActions, listAuditEntries } from "@/lib/api/audit";
 import { listPermissions } from "@/lib/api/permissions";
 import { auditSearch, toAuditQuery } from "@/lib/audit/search";
-import { auditAccess } from "@/lib/auth/dashboard-permissions";
+import { auditAccess, auditReaderOf } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
 import { AuditTable } from "./_components/audit-table";
 import { maskSensitive } from "@/lib/security/masking";
@@ -34,7 +34,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       </div>
     );
   }
-  const reader = { customerId: operator.customerId, hiddenTargetTypes: access.ok ? access.data.hiddenTargetTypes : [] };
+  const reader = auditReaderOf(operator, access.ok ? access.data : undefined);
   const data = access.ok
     ? await load(() =>
         Promise.all([listAuditEntries(reader, { ...query, limit: search.limit }), listAuditActions(reader)]),

@@ -1,9 +1,13 @@
 import "server-only";
+import { and, eq } from "drizzle-orm";
 import { redirect } from "next/navigation";
+import { getDb } from "@/lib/db";
+import { operatorSessions } from "@/lib/db/schema";
 import { safeCallbackUrl } from "@/lib/security/callback-url";
 import { readSignInSession } from "../session";
 import { type ActiveSession, recordProof, revokeSession, touchSession } from "../session-store";
-import type { FactorOwner } from "./enrolment";
+import { endOtherSessions, type FactorOwner } from "./enrolment";
+import { hasEnrolledFactor } from "./factors";
 import {
   auditProof,
   clearFailedProofs,
@@ -30,9 +34,25 @@ export async function owingSession(state: "pending" | "enrol"): Promise<ActiveSe
 async function readSecondStepSession(): Promise<ActiveSession | null> {
   const read = await readSignInSession();
   if (!read.session) return null;
-  if (read.session.secondFactor === "pending" || read.session.secondFactor === "enrol")
-    await touchSession(read.session);
-  return read.session;
+  const session = read.session.secondFactor === "enrol" ? await proveInsteadOfEnrolling(read.session) : read.session;
+  if (session.secondFactor === "pending" || session.secondFactor === "enrol") await touchSession(session);
+  return session;
+}
+
+/**
+ * A session that was to enrol the operator's first factor, for an operator who has one by now
+ * (enrolled in another session, perhaps by someone else holding the password): it must prove
+ * that factor instead ("pending"), never add another one on the password alone. Checked on
+ * every read, so a session opened while the first enrolment was finishing is caught too.
+ */
+async function proveInsteadOfEnrolling(session: ActiveSession): Promise<ActiveSession> {
+  if (!(await hasEnrolledFactor(session.customerId, session.email))) return session;
+  const db = await getDb();
+  await db
+    .update(operatorSessions)
+    .set({ secondFactor: "pending" })
+    .where(and(eq(operatorSessions.id, session.id), eq(operatorSessions.secondFactor, "enrol")));
+  return { ...session, secondFactor: "pending" };
 }
 
 /**
@@ -93,7 +113,12 @@ export async function proveAtSignIn(session: ActiveSession, proof: FactorProof):
   return { ok: false, reason: outcome.reason, remaining };
 }
 
-/** The session enrolled its first factor at sign-in: it is settled, as if it had proved it. */
+/**
+ * The session enrolled its first factor at sign-in: it is settled, as if it had proved it, and
+ * the operator's other sessions end, as adding a factor on the security page ends them: they
+ * were opened with the password alone.
+ */
 export async function settleAfterEnrolment(session: ActiveSession): Promise<void> {
   await recordProof(session.id, "factor");
+  await endOtherSessions(ownerOf(session));
 }
