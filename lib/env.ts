@@ -135,7 +135,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^(off|\d+)$/, "a whole number of pesos or off")
     .optional(),
-  /** Other operations that wait for approval by default (role, customer, webhook, account_review), comma-separated. */
+  /** Other operations that wait for approval by default (role, customer, webhook, account_review, account_edit), comma-separated. */
   APPROVALS_OPERATIONS: z
     .string()
     .default("")
@@ -145,7 +145,7 @@ const envSchema = z.object({
         .map((e) => e.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(["role", "customer", "webhook", "account_review"]))),
+    .pipe(z.array(z.enum(["role", "customer", "webhook", "account_review", "account_edit"]))),
   /** How many other operators must approve (1 or 2). */
   APPROVALS_APPROVERS: z.coerce.number().int().min(1).max(2).default(1),
   /** How long a change request waits for approval before it expires. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
-import type { ActionResult } from "@/lib/actions/result";
 import { lazyComponent } from "@/components/ui/lazy-component";
+import type { HoldableResult } from "@/lib/pipeline/result";
 
 /** Loaded when a step-up is first asked for, not with every signed-in page. */
 const StepUpDialog = lazyComponent(() => import("./step-up-dialog").then((m) => m.StepUpDialog));
@@ -54,15 +54,18 @@ export function useStepUp(): StepUpContextValue {
   return useContext(StepUpContext);
 }
 
+const needsStepUp = (result: HoldableResult<unknown>) =>
+  result.ok === false && result.error.kind === "step_up_required";
+
 /** Calls the action; on "step_up_required" asks for the proof and, when given, calls it once more. */
-export function useStepUpAction<I, T>(
-  action: (input: I) => Promise<ActionResult<T>>,
-): (input: I) => Promise<ActionResult<T>> {
+export function useStepUpAction<I, R extends HoldableResult<unknown>>(
+  action: (input: I) => Promise<R>,
+): (input: I) => Promise<R> {
   const { requestStepUp } = useStepUp();
   return useCallback(
     async (input: I) => {
       const first = await action(input);
-      if (first.ok || first.error.kind !== "step_up_required") return first;
+      if (!needsStepUp(first)) return first;
       if (!(await requestStepUp())) return first;
       return action(input);
     },

@@ -6,7 +6,7 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
 import { matchFormField } from "@/lib/actions/error-mapper";
 import type { ActionError } from "@/lib/actions/result";
-import { approvalTicketOf } from "@/lib/approvals/types";
+import type { HeldResult } from "@/lib/pipeline/result";
 
 /**
  * Client half of the one error mapper: field errors land on the form fields they name
@@ -15,18 +15,8 @@ import { approvalTicketOf } from "@/lib/approvals/types";
  */
 export function useActionError<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly string[]) {
   const t = useTranslations("forms.errors");
-  const tApprovals = useTranslations("approvals.submitted");
   return useCallback(
     (error: ActionError) => {
-      // Held for a second operator: not a failure, and said so plainly.
-      const ticket = approvalTicketOf(error);
-      if (ticket) {
-        toast.info(tApprovals("title"), {
-          description: tApprovals("body", { count: ticket.requiredApprovals }),
-          action: { label: tApprovals("open"), onClick: () => window.location.assign("/approvals") },
-        });
-        return;
-      }
       const unplaced: string[] = [];
       let first = true;
       for (const [key, message] of Object.entries(error.fieldErrors ?? {})) {
@@ -48,6 +38,20 @@ export function useActionError<T extends FieldValues>(setError: UseFormSetError<
         .join(" · ");
       toast.error(t(error.kind), { description: description || undefined });
     },
-    [setError, fields, t, tApprovals],
+    [setError, fields, t],
+  );
+}
+
+/** A change held for a second operator: not a failure, and said so plainly, with the way to Approvals. */
+export function useHeldNotice() {
+  const t = useTranslations("approvals.submitted");
+  return useCallback(
+    (held: HeldResult) => {
+      toast.info(t("title"), {
+        description: t("body", { count: held.approval.requiredApprovals }),
+        action: { label: t("open"), onClick: () => window.location.assign("/approvals") },
+      });
+    },
+    [t],
   );
 }

@@ -3,10 +3,9 @@
 import { useState } from "react";
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { ActionResult } from "@/lib/actions/result";
-import { approvalTicketOf } from "@/lib/approvals/types";
+import type { HoldableResult } from "@/lib/pipeline/result";
 import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
-import { useActionError } from "./use-action-error";
+import { useActionError, useHeldNotice } from "./use-action-error";
 
 export interface ReviewedSaveOptions<TRecord, TValues extends FieldValues> {
   /** The record as the page loaded it. */
@@ -16,7 +15,7 @@ export interface ReviewedSaveOptions<TRecord, TValues extends FieldValues> {
   resolver: Resolver<TValues>;
   /** Form field names that API field errors may land on. */
   fields: readonly string[];
-  save: (values: TValues) => Promise<ActionResult<TRecord>>;
+  save: (values: TValues) => Promise<HoldableResult<TRecord>>;
   /** Toast text after a save the API accepted. */
   savedMessage: string;
 }
@@ -35,6 +34,7 @@ export function useReviewedSave<TRecord, TValues extends FieldValues>(options: R
   const [review, setReview] = useState<TValues | null>(null);
   const [pending, setPending] = useState(false);
   const onError = useActionError(form.setError, fields);
+  const onHeld = useHeldNotice();
   // The app's own "leave with unsaved changes?" dialog: the form renders it.
   const leaveDialog = useUnsavedChangesGuard(form.formState.isDirty);
 
@@ -44,13 +44,15 @@ export function useReviewedSave<TRecord, TValues extends FieldValues>(options: R
     try {
       const result = await save(review);
       setReview(null);
-      if (result.ok) {
+      if (result.ok === true) {
         setSaved(result.data);
         form.reset(valuesOf(result.data));
         toast.success(savedMessage);
-      } else {
+      } else if (result.ok === "held") {
         // Held for approval: nothing changed yet, so the form shows the record as it is.
-        if (approvalTicketOf(result.error)) form.reset(valuesOf(saved));
+        form.reset(valuesOf(saved));
+        onHeld(result);
+      } else {
         onError(result.error);
       }
     } finally {

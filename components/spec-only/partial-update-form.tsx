@@ -7,12 +7,13 @@ import { toast } from "sonner";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { buildPartialBody, type PartialFieldKind } from "@/components/forms/partial-update";
 import { ReviewDialog } from "@/components/forms/review-dialog";
+import { useHeldNotice } from "@/components/forms/use-action-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { ActionResult } from "@/lib/actions/result";
+import type { HoldableResult } from "@/lib/pipeline/result";
 
 export interface PartialField {
   name: string;
@@ -30,7 +31,7 @@ interface Props {
   /** "PUT /api/v2/backoffice/roles/role-1": shown above the body in the review step. */
   request: string;
   fields: PartialField[];
-  save: (body: Record<string, unknown>) => Promise<ActionResult<unknown>>;
+  save: (body: Record<string, unknown>) => Promise<HoldableResult<unknown>>;
 }
 
 /**
@@ -47,6 +48,7 @@ export function PartialUpdateForm({ request, fields, save }: Props) {
   const [pending, setPending] = useState(false);
   // Role and customer edits need a fresh step-up: a stale one opens "Confirm it's you" first.
   const send = useStepUpAction(save);
+  const onHeld = useHeldNotice();
   const kinds = Object.fromEntries(fields.map((f) => [f.name, f.kind]));
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -71,11 +73,18 @@ export function PartialUpdateForm({ request, fields, save }: Props) {
     if (!review) return;
     setPending(true);
     const result = await send(review).finally(() => setPending(false));
-    if (result.ok) {
+    if (result.ok === true) {
       setReview(null);
       setValues({});
       toast.success(t("saved"));
       router.refresh();
+      return;
+    }
+    if (result.ok === "held") {
+      // Nothing changed yet: a second operator decides in Approvals.
+      setReview(null);
+      setValues({});
+      onHeld(result);
       return;
     }
     setReview(null);

@@ -3,13 +3,10 @@ import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
 import type { ActionResult } from "@/lib/actions/result";
-import { operatorGrants } from "@/lib/api/operator";
-import type { Operator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
+import type { Operator } from "@/lib/pipeline/operation";
 import { approvalDeps } from "./deps";
-import { specOf } from "./operations";
-import { policyInForce, policyInputSchema, policySettings } from "./policy";
-import { type ApproveOutcome, approveChange, cancelChange, type Refusal, rejectChange, submitChange } from "./service";
+import { type ApproveOutcome, approveChange, cancelChange, type Refusal, rejectChange } from "./service";
 import type { ChangeRequestView } from "./types";
 
 /**
@@ -74,6 +71,7 @@ function revalidateTarget(request: ChangeRequestView) {
     customer: "/customers",
     webhook: "/webhooks",
     account_review: "/accounts",
+    account_edit: "/accounts",
     policy: "/approvals",
   }[request.operation];
   revalidatePath(page);
@@ -120,30 +118,4 @@ export async function cancelAs(operator: Operator, raw: unknown): Promise<Decisi
   const result = asResult(await cancelChange(operator, input.data, approvalDeps(await headers())));
   if (result.ok) revalidatePath("/approvals");
   return result;
-}
-
-/** A policy change is itself a change request, proposed by an operator who may change roles. */
-export async function proposePolicyAs(operator: Operator, raw: unknown): Promise<ActionResult<ChangeRequestView>> {
-  const input = policyInputSchema.safeParse(raw);
-  if (!input.success) {
-    const fieldErrors = Object.fromEntries(input.error.issues.map((i) => [i.path.join("."), i.message]));
-    return { ok: false, error: { kind: "validation", message: Object.values(fieldErrors).join("; "), fieldErrors } };
-  }
-  const grants = await operatorGrants(operator);
-  if (!grants.known || !grants.names.has(specOf("policy").permission))
-    return {
-      ok: false,
-      error: { kind: "forbidden", message: "Changing approval policies needs the permission to change roles" },
-    };
-  const current = await policyInForce(operator, input.data.operation);
-  const base = policySettings(current);
-  const change = await specOf("policy").prepare(input.data, base, operator);
-  if (change.diff.length === 0) return { ok: false, error: { kind: "validation", message: "Nothing changed" } };
-  const request = await submitChange(
-    operator,
-    { operation: "policy", change, base, requiredApprovals: current.approversRequired, ttlMinutes: current.ttlMinutes },
-    approvalDeps(await headers()),
-  );
-  revalidatePath("/approvals");
-  return { ok: true, data: request };
 }

@@ -1,8 +1,7 @@
 import "server-only";
-import { z } from "zod";
-import { ApiError, apiRequest } from "@/lib/api/client";
+import type { z } from "zod";
+import { ApiError } from "@/lib/api/client";
 import { freshOperatorGrants } from "@/lib/api/operator";
-import type { HttpMethod } from "@/lib/api/transport";
 import { send } from "@/lib/api/transport";
 import { SignInRefusedError } from "@/lib/auth/errors";
 import { identifyOperator } from "@/lib/auth/identity";
@@ -12,14 +11,10 @@ import { tokenPairSchema } from "@/lib/contract";
 import type { ChangeRequestRow } from "@/lib/db/approvals-schema";
 import { writeAudit } from "@/lib/db/audit";
 import { getEnv } from "@/lib/env";
+import { heldOperation } from "@/lib/operations/registry";
 import { decryptToken, encryptToken } from "@/lib/security/token-crypto";
-import { restoreReceiverSecrets, rotateReceiverSecret } from "@/lib/webhooks/receivers";
-import { recordRegistration } from "@/lib/webhooks/registrations";
 import { announceQueueChange } from "./live";
-import { specOf } from "./operations";
-import { policyInputSchema, savePolicy } from "./policy";
 import type { Actor, ApprovalDeps, ExecuteOutcome } from "./service";
-import type { Operation } from "./types";
 
 const sealContext = (requestId: string) => `change-request:${requestId}`;
 
@@ -74,51 +69,46 @@ export async function verifyPassword(actor: Actor, password: string, headers: He
   }
 }
 
-function bodyOf(row: ChangeRequestRow): unknown {
-  if (!row.secretEnc || !row.body || typeof row.body !== "object") return row.body;
+/** The input exactly as it is to run: a sealed secret put back under the field it came from. */
+function inputOf(row: ChangeRequestRow): unknown {
+  if (!row.secretEnc || !row.input || typeof row.input !== "object") return row.input;
   const secret = decryptToken(row.secretEnc, getEnv().TOKEN_ENCRYPTION_KEY, sealContext(row.id));
-  return { ...(row.body as Record<string, unknown>), secret };
+  return { ...(row.input as Record<string, unknown>), secret };
 }
 
-async function execute(actor: Actor, row: ChangeRequestRow, body: unknown, requestId: string): Promise<ExecuteOutcome> {
-  if (row.method === "LOCAL") {
-    const input = policyInputSchema.safeParse(body);
-    if (!input.success)
+/**
+ * Runs a held change: the operation found by its name, its stored input parsed again with its
+ * own schema (an input that no longer parses is refused and nothing runs), then the same `run`
+ * the direct path calls, with the approver as the operator.
+ */
+async function execute(
+  actor: Actor,
+  row: ChangeRequestRow,
+  input: unknown,
+  requestId: string,
+): Promise<ExecuteOutcome> {
+  const operation = heldOperation(row.operationName);
+  if (!operation)
+    return {
+      ok: false,
+      error: { kind: "validation", message: `Unknown operation ${row.operationName}`, errorCode: null, status: null },
+      apiRequestId: null,
+    };
+  try {
+    const outcome = await operation.execute(input, { operator: actor, requestId });
+    if (!outcome.parsed)
       return {
         ok: false,
-        error: { kind: "validation", message: "The stored policy is not valid", errorCode: null, status: null },
+        error: {
+          kind: "validation",
+          message: "The stored input no longer passes the operation's schema: nothing was sent",
+          errorCode: "APPROVAL.INPUT_INVALID",
+          status: null,
+        },
         apiRequestId: null,
       };
-    return { ok: true, data: await savePolicy(actor, input.data, actor.email), apiRequestId: null };
-  }
-  const secret =
-    row.operation === "webhook" && body && typeof body === "object"
-      ? ((body as { secret?: unknown }).secret as string | undefined) || undefined
-      : undefined;
-  // As the direct path does: this customer's receiver verifies with a secret set through the dashboard.
-  const before = secret ? await rotateReceiverSecret(actor, secret) : undefined;
-  try {
-    const data = await apiRequest(actor, {
-      method: row.method as HttpMethod,
-      path: row.path,
-      body: body ?? undefined,
-      schema: z.unknown(),
-      requestId,
-    });
-    if (row.operation === "webhook" && row.method === "POST" && data && typeof data === "object") {
-      const config = data as { id?: unknown; url?: unknown; events?: unknown };
-      if (typeof config.id === "string" && typeof config.url === "string" && Array.isArray(config.events))
-        await recordRegistration(actor, {
-          configId: config.id,
-          url: config.url,
-          events: config.events as string[],
-          by: actor.email,
-          secret: secret ?? "",
-        });
-    }
-    return { ok: true, data, apiRequestId: requestId };
+    return { ok: true, data: outcome.data, apiRequestId: requestId };
   } catch (error) {
-    if (before !== undefined) await restoreReceiverSecrets(actor, before).catch(() => {});
     if (error instanceof ApiError)
       return {
         ok: false,
@@ -137,9 +127,12 @@ export function approvalDeps(headers?: Headers): ApprovalDeps {
     verifyPassword: (actor, password) => verifyPassword(actor, password, headers),
     // The session's step-up replaces the password wherever second factors are in force.
     hasFreshStepUp: getEnv().OPERATOR_MFA === "off" ? undefined : (actor) => hasFreshStepUp(actor),
-    readBase: (actor, row) => specOf(row.operation as Operation).readBase(actor, actor, row.targetId),
+    readBase: async (actor, row) => {
+      const operation = heldOperation(row.operationName);
+      return operation ? operation.readBase(inputOf(row), { operator: actor, requestId: "" }) : null;
+    },
     execute,
-    bodyOf,
+    inputOf,
     seal: (requestId, secret) => encryptToken(secret, getEnv().TOKEN_ENCRYPTION_KEY, sealContext(requestId)),
     audit: writeAudit,
     announce: announceQueueChange,

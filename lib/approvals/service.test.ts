@@ -33,7 +33,7 @@ const otraOps = actor("cus-otra", "ops@otra.example");
 
 /** A fake API and password check around the real store. */
 function fakeDeps(options: { now?: () => Date } = {}) {
-  const executed: { by: string; body: unknown; path: string }[] = [];
+  const executed: { by: string; input: unknown; operation: string }[] = [];
   const audits: AuditEntry[] = [];
   const bases = new Map<string, unknown>();
   let refuse: ExecuteOutcome | undefined;
@@ -41,14 +41,14 @@ function fakeDeps(options: { now?: () => Date } = {}) {
     grants: async (a) => ({ known: true, names: new Set(a.email.startsWith("reader") ? ["roles:read"] : ALL) }),
     verifyPassword: async (_a, password) => (password === "right" ? true : "wrong_password"),
     readBase: async (_a, row: ChangeRequestRow) => bases.get(row.targetId ?? "") ?? null,
-    execute: async (a, row, body, requestId) => {
+    execute: async (a, row, input, requestId) => {
       // Yield so parallel callers really overlap.
       await new Promise((r) => setTimeout(r, 5));
       if (refuse) return refuse;
-      executed.push({ by: a.email, body, path: row.path });
+      executed.push({ by: a.email, input, operation: row.operationName });
       return { ok: true, data: { done: true }, apiRequestId: requestId };
     },
-    bodyOf: (row) => row.body,
+    inputOf: (row) => row.input,
     seal: (_id, secret) => `sealed:${secret}`,
     audit: async (entry) => {
       audits.push(entry);
@@ -67,28 +67,33 @@ function fakeDeps(options: { now?: () => Date } = {}) {
   };
 }
 
+const ROLE_INPUT = { id: "role-1", permissionIds: ["p1", "p2"] };
+
 async function submitRole(
   maker: Actor,
   deps: ApprovalDeps,
   opts: { base?: unknown; approvals?: 1 | 2; ttl?: number } = {},
 ) {
   const { submitChange } = await import("./service");
+  const { defaultPolicy } = await import("./policy");
   const base = opts.base === undefined ? { active: true, permissionIds: ["p1"] } : opts.base;
   return submitChange(
     maker,
     {
-      operation: "role",
-      change: {
-        method: "PUT",
-        path: "/api/v2/backoffice/roles/role-1",
-        body: { permissionIds: ["p1", "p2"] },
-        targetType: "role",
-        targetId: "role-1",
-        diff: [{ field: "permissionsAdded", before: null, after: ["p2"] }],
+      operationName: "role.update",
+      policyOperation: "role",
+      policy: {
+        ...defaultPolicy("role"),
+        enabled: true,
+        approversRequired: opts.approvals ?? 1,
+        ttlMinutes: opts.ttl ?? 60,
       },
+      input: ROLE_INPUT,
+      exactInput: ROLE_INPUT,
+      targetType: "role",
+      targetId: "role-1",
+      diff: [{ field: "permissionsAdded", before: null, after: ["p2"] }],
       base,
-      requiredApprovals: opts.approvals ?? 1,
-      ttlMinutes: opts.ttl ?? 60,
     },
     deps,
   );
@@ -190,9 +195,7 @@ describe(`approvals (${testStoreKind()})`, () => {
     const request = await submitRole(acmeMaker, fake.deps);
     const outcome = await approveChange(acmeChecker, { id: request.id, password: "right" }, fake.deps);
     expect(outcome.outcome).toBe("executed");
-    expect(fake.executed).toEqual([
-      { by: acmeChecker.email, body: { permissionIds: ["p1", "p2"] }, path: "/api/v2/backoffice/roles/role-1" },
-    ]);
+    expect(fake.executed).toEqual([{ by: acmeChecker.email, input: ROLE_INPUT, operation: "role.update" }]);
     const row = await getChangeRequestRow(acmeMaker, request.id);
     expect(row).toMatchObject({ status: "executed", decidedBy: acmeChecker.email, result: { done: true } });
     expect(fake.audits.map((a) => a.action)).toEqual(
@@ -300,10 +303,10 @@ describe(`approvals (${testStoreKind()})`, () => {
     });
   });
 
-  it("never sends a body that no longer matches its SHA-256", async () => {
+  it("never runs an input that no longer matches its SHA-256", async () => {
     const { approveChange } = await import("./service");
     const request = await submitRole(acmeMaker, fake.deps);
-    const tampered = { ...fake.deps, bodyOf: () => ({ permissionIds: ["p1", "p2", "p3"] }) };
+    const tampered = { ...fake.deps, inputOf: () => ({ ...ROLE_INPUT, permissionIds: ["p1", "p2", "p3"] }) };
     const outcome = await approveChange(acmeChecker, { id: request.id, password: "right" }, tampered);
     expect(outcome).toMatchObject({ outcome: "failed", request: { status: "failed" } });
     expect(fake.executed).toHaveLength(0);

@@ -4,10 +4,13 @@ import type { ApiCaller } from "@/lib/api/client";
 import type { Grants } from "@/lib/api/operator";
 import type { ChangeRequestRow } from "@/lib/db/approvals-schema";
 import type { AuditEntry } from "@/lib/db/audit";
+import { redactSecrets } from "@/lib/db/redact";
 import type { CustomerScope } from "@/lib/db/scope";
-import { STEP_UP_REQUIRED_CODE } from "@/lib/actions/kit";
+import { permissionOfHeld } from "@/lib/operations/registry";
+import type { HeldChange } from "@/lib/pipeline/stages";
+import { STEP_UP_REQUIRED_CODE } from "@/lib/pipeline/stages";
+import { maskSensitive } from "@/lib/security/masking";
 import { sha256Of } from "./canonical";
-import { type PreparedChange, specOf } from "./operations";
 import {
   addApproval,
   approvalCount,
@@ -20,7 +23,7 @@ import {
   insertChangeRequest,
   toView,
 } from "./store";
-import type { ChangeRequestView, Operation } from "./types";
+import type { ChangeRequestView } from "./types";
 
 /**
  * The four-eyes rules, on the server: who may approve, when a request runs, and that it runs
@@ -54,60 +57,53 @@ export interface ApprovalDeps {
    */
   hasFreshStepUp?(actor: Actor): boolean;
   readBase(actor: Actor, row: ChangeRequestRow): Promise<unknown>;
-  /** Sends the stored request with the actor's token (or applies a LOCAL one). */
-  execute(actor: Actor, row: ChangeRequestRow, body: unknown, requestId: string): Promise<ExecuteOutcome>;
-  /** The body exactly as it is to be sent (a sealed secret put back). */
-  bodyOf(row: ChangeRequestRow): unknown;
+  /**
+   * Runs the stored operation with the actor as its operator: the input parsed again with the
+   * operation's own schema (refused, not run, when it no longer parses), then its `run`.
+   */
+  execute(actor: Actor, row: ChangeRequestRow, input: unknown, requestId: string): Promise<ExecuteOutcome>;
+  /** The input exactly as it is to run (a sealed secret put back). */
+  inputOf(row: ChangeRequestRow): unknown;
   seal(requestId: string, secret: string): string;
   audit(entry: AuditEntry): Promise<void>;
   announce(customerId: string): Promise<void>;
   now(): Date;
 }
 
+/**
+ * What a change request keeps of its operation's answer, read by every operator of the customer:
+ * identity and account values masked, credentials (a new webhook secret) dropped.
+ */
+export const storedResult = (data: unknown): unknown => maskSensitive(redactSecrets(data ?? null));
+
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 // ── submit ──────────────────────────────────────────────────────────────────────────────────
 
-export interface SubmitInput {
-  operation: Operation;
-  change: PreparedChange;
-  base: unknown;
-  requiredApprovals: 1 | 2;
-  ttlMinutes: number;
-  reason?: string;
-}
-
-export async function submitChange(actor: Actor, input: SubmitInput, deps: ApprovalDeps): Promise<ChangeRequestView> {
+/** Stores a change the pipeline held (lib/pipeline/run.ts): its operation, parsed input and hash. */
+export async function submitChange(actor: Actor, change: HeldChange, deps: ApprovalDeps): Promise<ChangeRequestView> {
   const id = randomUUID();
-  const { change } = input;
-  const exactBody =
-    change.secret !== undefined && change.body && typeof change.body === "object"
-      ? { ...(change.body as Record<string, unknown>), secret: change.secret }
-      : change.body;
-  const storedBody =
-    change.secret !== undefined && change.body && typeof change.body === "object"
-      ? { ...(change.body as Record<string, unknown>), secret: "[sealed]" }
-      : change.body;
   const now = deps.now();
+  // What every operator of the customer sees is masked; the input itself is what runs.
+  const diff = maskSensitive(change.diff);
   const row = await insertChangeRequest(actor, {
     id,
-    operation: input.operation,
-    method: change.method,
-    path: change.path,
-    body: storedBody ?? null,
-    bodySha256: sha256Of(exactBody ?? null),
+    operation: change.policyOperation,
+    operationName: change.operationName,
+    input: change.input ?? null,
+    inputSha256: sha256Of(change.exactInput ?? null),
     secretEnc: change.secret !== undefined ? deps.seal(id, change.secret) : null,
     targetType: change.targetType,
     targetId: change.targetId,
-    diff: change.diff,
+    diff,
     makerEmail: normalEmail(actor.email),
     makerName: actor.name ?? null,
-    reason: (input.reason ?? change.reason ?? "").trim().slice(0, 500),
-    baseState: input.base ?? null,
-    baseSha256: input.base === null || input.base === undefined ? null : sha256Of(input.base),
-    requiredApprovals: input.requiredApprovals,
+    reason: (change.reason ?? "").trim().slice(0, 500),
+    baseState: change.base ?? null,
+    baseSha256: change.base === null || change.base === undefined ? null : sha256Of(change.base),
+    requiredApprovals: change.policy.approversRequired,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + input.ttlMinutes * 60_000),
+    expiresAt: new Date(now.getTime() + change.policy.ttlMinutes * 60_000),
   });
   await deps.audit({
     customerId: actor.customerId,
@@ -116,11 +112,10 @@ export async function submitChange(actor: Actor, input: SubmitInput, deps: Appro
     targetType: "change_request",
     targetId: id,
     after: {
-      operation: input.operation,
-      method: change.method,
-      path: change.path,
-      diff: change.diff,
-      bodySha256: row.bodySha256,
+      operation: change.policyOperation,
+      operationName: change.operationName,
+      diff,
+      inputSha256: row.inputSha256,
     },
     outcome: "success",
   });
@@ -152,10 +147,11 @@ async function viewOf(scope: CustomerScope, row: ChangeRequestRow): Promise<Chan
   return toView(row, (await approvalsOf(scope, [row.id])).get(row.id));
 }
 
-/** Whether the actor holds the operation's permission. Where the API cannot say, its own refusal decides, except for a local (policy) change. */
-function permitted(grants: Grants, operation: Operation): boolean {
-  if (!grants.known) return operation !== "policy";
-  return grants.names.has(specOf(operation).permission);
+/** Whether the actor holds the held operation's permission. Where the API cannot say, its own refusal decides, except for a local (policy) change. */
+function permitted(grants: Grants, operationName: string): boolean {
+  const { permission, local } = permissionOfHeld(operationName);
+  if (!grants.known) return !local;
+  return permission === null || grants.names.has(permission);
 }
 
 async function refuse(
@@ -209,7 +205,7 @@ async function closeExpired(actor: Actor, row: ChangeRequestRow, deps: ApprovalD
 async function checkerRefusal(actor: Actor, action: string, row: ChangeRequestRow, deps: ApprovalDeps) {
   if (normalEmail(row.makerEmail) === normalEmail(actor.email))
     return refuse(actor, action, row, "self_approval", deps, row.id);
-  if (!permitted(await deps.grants(actor), row.operation as Operation))
+  if (!permitted(await deps.grants(actor), row.operationName))
     return refuse(actor, action, row, "not_permitted", deps, row.id);
   return undefined;
 }
@@ -252,7 +248,7 @@ export async function approveChange(
     action,
     targetType: "change_request",
     targetId: row.id,
-    after: { operation: row.operation, bodySha256: row.bodySha256 },
+    after: { operation: row.operation, operationName: row.operationName, inputSha256: row.inputSha256 },
     outcome: "success",
   });
   if ((await approvalCount(actor, row.id)) < row.requiredApprovals) {
@@ -271,7 +267,6 @@ async function executeClaimed(actor: Actor, id: string, deps: ApprovalDeps): Pro
     if (!row) return { outcome: "refused", refusal: "not_found" };
     return { outcome: "recorded", request: await viewOf(actor, row) };
   }
-  const spec = specOf(claimed.operation as Operation);
   const finish = async (
     status: "executed" | "failed" | "stale",
     result: unknown,
@@ -318,9 +313,9 @@ async function executeClaimed(actor: Actor, id: string, deps: ApprovalDeps): Pro
     }
   }
 
-  const body = deps.bodyOf(claimed);
-  if (sha256Of(body ?? null) !== claimed.bodySha256) {
-    // The stored request no longer matches what was reviewed: never send it.
+  const input = deps.inputOf(claimed);
+  if (sha256Of(input ?? null) !== claimed.inputSha256) {
+    // The stored input no longer matches what was reviewed: never run it.
     await deps.audit({
       customerId: actor.customerId,
       operatorEmail: actor.email,
@@ -328,28 +323,28 @@ async function executeClaimed(actor: Actor, id: string, deps: ApprovalDeps): Pro
       targetType: "change_request",
       targetId: id,
       outcome: "failure",
-      errorCode: "APPROVAL.BODY_CHANGED",
-      errorMessage: "The stored body does not match its SHA-256",
+      errorCode: "APPROVAL.INPUT_CHANGED",
+      errorMessage: "The stored input does not match its SHA-256",
     });
     return finish(
       "failed",
-      { error: { kind: "body_changed", message: "The stored body does not match its SHA-256" } },
+      { error: { kind: "input_changed", message: "The stored input does not match its SHA-256" } },
       null,
     );
   }
 
   const apiRequestId = randomUUID();
-  const outcome = await deps.execute(actor, claimed, body, apiRequestId);
+  const outcome = await deps.execute(actor, claimed, input, apiRequestId);
   // The change itself, under the action the direct path writes, with the approver as the actor.
   await deps.audit({
     customerId: actor.customerId,
     operatorEmail: actor.email,
-    action: spec.auditAction,
+    action: claimed.operationName,
     targetType: claimed.targetType,
     targetId: claimed.targetId ?? undefined,
     before: claimed.baseState ?? undefined,
     after: outcome.ok
-      ? { changeRequestId: id, maker: claimed.makerEmail, result: outcome.data }
+      ? { changeRequestId: id, maker: claimed.makerEmail, result: storedResult(outcome.data) }
       : { changeRequestId: id, maker: claimed.makerEmail },
     outcome: outcome.ok ? "success" : "failure",
     errorCode: outcome.ok ? undefined : (outcome.error.errorCode ?? outcome.error.kind),
@@ -368,7 +363,8 @@ async function executeClaimed(actor: Actor, id: string, deps: ApprovalDeps): Pro
     requestId: outcome.apiRequestId ?? apiRequestId,
   });
   return outcome.ok
-    ? finish("executed", outcome.data ?? null, outcome.apiRequestId)
+    ? // Stored masked: every operator of the customer reads it on /approvals and in the answer.
+      finish("executed", storedResult(outcome.data), outcome.apiRequestId)
     : finish("failed", { error: outcome.error }, outcome.apiRequestId);
 }
 

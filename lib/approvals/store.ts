@@ -57,8 +57,7 @@ export function toView(row: ChangeRequestRow, approvals: { email: string; at: st
   return {
     id: row.id,
     operation: row.operation as Operation,
-    method: row.method,
-    path: row.path,
+    operationName: row.operationName,
     targetType: row.targetType,
     targetId: row.targetId,
     diff: (Array.isArray(row.diff) ? row.diff : []) as DiffEntry[],
@@ -74,7 +73,7 @@ export function toView(row: ChangeRequestRow, approvals: { email: string; at: st
     decidedBy: row.decidedBy,
     decisionReason: row.decisionReason,
     result: row.result ?? null,
-    bodySha256: row.bodySha256,
+    inputSha256: row.inputSha256,
     hasBaseState: row.baseSha256 !== null,
   };
 }

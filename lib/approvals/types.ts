@@ -2,11 +2,19 @@
  * Shapes shared by the server and the approvals screens. Client-safe: no server imports.
  */
 
-export const OPERATIONS = ["recharge", "role", "customer", "webhook", "account_review", "policy"] as const;
+export const OPERATIONS = [
+  "recharge",
+  "role",
+  "customer",
+  "webhook",
+  "account_review",
+  "account_edit",
+  "policy",
+] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
 /** Operations a customer's policy can hold for approval (a policy change always waits). */
-export const POLICY_OPERATIONS = ["recharge", "role", "customer", "webhook", "account_review"] as const;
+export const POLICY_OPERATIONS = ["recharge", "role", "customer", "webhook", "account_review", "account_edit"] as const;
 export type PolicyOperation = (typeof POLICY_OPERATIONS)[number];
 
 export const REQUEST_STATUSES = [
@@ -45,9 +53,10 @@ export interface Policy {
 /** A change request as the queue shows it. */
 export interface ChangeRequestView {
   id: string;
+  /** The policy that held it. */
   operation: Operation;
-  method: string;
-  path: string;
+  /** The operation that runs when it is approved, e.g. "webhook.delete". */
+  operationName: string;
   targetType: string;
   targetId: string | null;
   diff: DiffEntry[];
@@ -62,8 +71,9 @@ export interface ChangeRequestView {
   decidedAt: string | null;
   decidedBy: string | null;
   decisionReason: string | null;
+  /** The operation's answer, masked, once executed. */
   result: unknown;
-  bodySha256: string;
+  inputSha256: string;
   hasBaseState: boolean;
 }
 
@@ -73,14 +83,4 @@ export interface ApprovalTicket {
   operation: Operation;
   requiredApprovals: number;
   expiresAt: string;
-}
-
-/** errorCode of a result that is not a failure: the change was stored for approval. */
-export const SUBMITTED_FOR_APPROVAL = "DASHBOARD.SUBMITTED_FOR_APPROVAL";
-
-/** The ticket of an action result held for approval, else undefined. */
-export function approvalTicketOf(error: { code?: string } | null | undefined): ApprovalTicket | undefined {
-  if (!error || error.code !== SUBMITTED_FOR_APPROVAL) return undefined;
-  const ticket = (error as { approval?: unknown }).approval;
-  return ticket && typeof ticket === "object" && "changeRequestId" in ticket ? (ticket as ApprovalTicket) : undefined;
 }

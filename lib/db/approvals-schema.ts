@@ -24,7 +24,7 @@ export const approvalPolicies = pgTable(
   "approval_policies",
   {
     customerId: text("customer_id").notNull(),
-    /** recharge | role | customer | webhook | account_review (lib/approvals/operations.ts). */
+    /** recharge | role | customer | webhook | account_review | account_edit (lib/approvals/types.ts). */
     operation: text("operation").notNull(),
     enabled: boolean("enabled").notNull(),
     /** Recharges only: the smallest amount (COP) that waits; 0 means every recharge. */
@@ -43,22 +43,24 @@ export const approvalPolicies = pgTable(
 export type ApprovalPolicyRow = typeof approvalPolicies.$inferSelect;
 
 /**
- * One change held for approval: the exact API request (method, path, body and its SHA-256),
- * what the maker reviewed (diff, base state) and what became of it. A policy change is held
- * too; its method is LOCAL (executed in this store, not sent to the API).
+ * One change held for approval: the operation it runs (its name in lib/operations), the input
+ * as that operation's schema parsed it and its SHA-256, what the maker reviewed (diff, base
+ * state) and what became of it. Approved, the executor parses the input again with the same
+ * schema and calls the same `run` (lib/approvals/deps.ts); no HTTP request is stored.
  */
 export const changeRequests = pgTable(
   "change_requests",
   {
     id: text("id").primaryKey(),
     customerId: text("customer_id").notNull(),
+    /** The policy that held it: recharge | role | customer | webhook | account_review | account_edit | policy. */
     operation: text("operation").notNull(),
-    method: text("method").notNull(),
-    path: text("path").notNull(),
-    /** The body as sent, except a webhook secret, which is only in secret_enc (sealed). */
-    body: jsonb("body"),
-    /** SHA-256 of the exact body sent (secret included), checked again before sending. */
-    bodySha256: text("body_sha256").notNull(),
+    /** The held operation's name, e.g. "webhook.delete" (lib/operations/registry.ts). */
+    operationName: text("operation_name").notNull(),
+    /** The parsed input, except a webhook secret, which is only in secret_enc (sealed). */
+    input: jsonb("input"),
+    /** SHA-256 of the whole parsed input (secret included), checked again before it runs. */
+    inputSha256: text("input_sha256").notNull(),
     secretEnc: text("secret_enc"),
     targetType: text("target_type").notNull(),
     targetId: text("target_id"),
@@ -78,7 +80,7 @@ export const changeRequests = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
     decidedBy: text("decided_by"),
     decisionReason: text("decision_reason"),
-    /** The API's answer (or refusal: { errorCode, message, status }) once executed. */
+    /** The operation's answer, masked (or its refusal: { error }), once executed. */
     result: jsonb("result"),
     apiRequestId: text("api_request_id"),
   },

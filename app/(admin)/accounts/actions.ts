@@ -1,20 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
-import type { ActionResult } from "@/lib/actions/result";
-import { defineAction } from "@/lib/actions/safe-action";
-import { getAccount, updateAccount } from "@/lib/api/accounts";
-import { type Account, accountSchema, accountUpdateInputSchema, nonEmpty } from "@/lib/contract";
+import { getAccount } from "@/lib/api/accounts";
 import { getOperator } from "@/lib/auth/session";
-import { getRecent, rememberRecord } from "@/lib/db/recent-records";
-import { isMaskedValue, maskSensitive, restoreMasked } from "@/lib/security/masking";
-
-/** The account's id beside the contract's PATCH body (a union, so it cannot simply be extended). */
-const schema = z.strictObject({ id: nonEmpty, input: accountUpdateInputSchema });
-
-// Masked: the audit log never holds a full account or document number.
-const auditView = (a: Account) => ({ type: a.type, status: a.status, data: maskSensitive(a.data) });
+import { updateAccountOperation } from "@/lib/operations/accounts";
+import { reshapedOperationAction } from "@/lib/pipeline/actions";
+import type { HoldableResult } from "@/lib/pipeline/result";
+import { isMaskedValue, restoreMasked } from "@/lib/security/masking";
 
 const holdsMasked = (value: unknown): boolean =>
   isMaskedValue(value) ||
@@ -35,59 +27,28 @@ async function withStoredValues(raw: unknown): Promise<unknown> {
   return stored ? { ...raw, input: restoreMasked(input, { type: stored.type, data: stored.data }) } : raw;
 }
 
-const update = defineAction({
-  action: "account.update",
-  targetType: "account",
-  schema,
-  targetId: (input) => input.id,
-  loadBefore: async ({ id }, { operator }) => auditView(await getAccount(operator, id)),
-  run: ({ id, input }, { operator, requestId }) => updateAccount(operator, id, input, { requestId }),
-  auditAfter: auditView,
-});
-
-export async function saveAccount(raw: unknown): Promise<ActionResult<Account>> {
-  const result = await update(await withStoredValues(raw));
-  if (result.ok) {
-    revalidatePath("/accounts");
-    // The browser gets the saved account masked, as the page showed it.
-    return { ok: true, data: maskSensitive(result.data) };
-  }
-  // Field paths of our own parse start at "input."; the form knows them from "data." on.
-  const fieldErrors = result.error.fieldErrors;
-  if (!fieldErrors) return result;
-  const mapped = Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^input\./, ""), v]));
-  return { ok: false, error: { ...result.error, fieldErrors: mapped } };
+/** Field paths of the operation's own parse start at "input."; the form knows them from "data." on. */
+function formPaths<T>(result: HoldableResult<T>): HoldableResult<T> {
+  if (result.ok !== false || !result.error.fieldErrors) return result;
+  const fieldErrors = Object.fromEntries(
+    Object.entries(result.error.fieldErrors).map(([k, v]) => [k.replace(/^input\./, ""), v]),
+  );
+  return { ok: false, error: { ...result.error, fieldErrors } };
 }
 
 /**
- * The specification-only path: the account cannot be read, so the operator gives the type and
- * the data the PATCH requires, and the Account the API returns is kept as the record shown.
+ * An account's data (lib/operations/accounts.ts): a fresh step-up always, held under the
+ * account-data policy. The browser gets the saved account masked, as the page showed it.
  */
-const updateById = defineAction({
-  action: "account.update",
-  targetType: "account",
-  schema,
-  targetId: (input) => input.id,
-  loadBefore: async ({ id }, { operator }) => {
-    const known = accountSchema.safeParse((await getRecent(operator, "account", id))?.record);
-    return known.success ? auditView(known.data) : undefined;
-  },
-  run: async ({ id, input }, { operator, requestId }) => {
-    const account = await updateAccount(operator, id, input, { requestId });
-    await rememberRecord(operator, "account", id, operator.email, account);
-    return account;
-  },
-  auditAfter: auditView,
+export const saveAccount = reshapedOperationAction(updateAccountOperation, {
+  prepare: withStoredValues,
+  onDone: () => revalidatePath("/accounts"),
+  reshape: formPaths,
 });
 
-export async function saveAccountById(id: string, body: unknown): Promise<ActionResult<Account>> {
-  const result = await updateById({ id, input: body });
-  if (result.ok) {
-    revalidatePath(`/accounts/${encodeURIComponent(id)}`);
-    return { ok: true, data: maskSensitive(result.data) };
-  }
-  const fieldErrors = result.error.fieldErrors;
-  if (!fieldErrors) return result;
-  const mapped = Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^input\./, ""), v]));
-  return { ok: false, error: { ...result.error, fieldErrors: mapped } };
-}
+/** The specification-only path: the account's page by id, with the type and data the PATCH needs. */
+export const saveAccountById = reshapedOperationAction(
+  updateAccountOperation,
+  { onDone: (account) => revalidatePath(`/accounts/${encodeURIComponent(account.id)}`), reshape: formPaths },
+  (id: string, body: unknown) => ({ id, input: body }),
+);

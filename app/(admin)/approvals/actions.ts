@@ -1,29 +1,22 @@
 "use server";
 
-import type { ActionResult } from "@/lib/actions/result";
-import { approveAs, cancelAs, type DecisionResult, proposePolicyAs, rejectAs } from "@/lib/approvals/decide";
-import type { ChangeRequestView } from "@/lib/approvals/types";
-import { getOperator } from "@/lib/auth/session";
+import { revalidatePath } from "next/cache";
+import { approveAs, cancelAs, type DecisionResult, rejectAs } from "@/lib/approvals/decide";
+import { updateApprovalPolicyOperation } from "@/lib/operations/approval-policy";
+import { operationAction, sessionAction } from "@/lib/pipeline/actions";
+import { unauthorized } from "@/lib/pipeline/run";
 
-const signedOut = { ok: false, error: { kind: "unauthorized", message: "" } } as const;
+/**
+ * The approvals screen. A decision's rules and audit live in lib/approvals/service.ts (who may
+ * decide, the proof, the fresh permission read); these actions are the pipeline's session variant.
+ */
+const signedOut: DecisionResult = unauthorized;
 
-/** Approve with the password typed again; the server decides whether this operator may. */
-export async function approveRequest(raw: unknown): Promise<DecisionResult> {
-  const operator = await getOperator();
-  return operator ? approveAs(operator, raw) : signedOut;
-}
+export const approveRequest = sessionAction("approval.approve", signedOut, approveAs);
+export const rejectRequest = sessionAction("approval.reject", signedOut, rejectAs);
+export const cancelRequest = sessionAction("approval.cancel", signedOut, cancelAs);
 
-export async function rejectRequest(raw: unknown): Promise<DecisionResult> {
-  const operator = await getOperator();
-  return operator ? rejectAs(operator, raw) : signedOut;
-}
-
-export async function cancelRequest(raw: unknown): Promise<DecisionResult> {
-  const operator = await getOperator();
-  return operator ? cancelAs(operator, raw) : signedOut;
-}
-
-export async function proposePolicy(raw: unknown): Promise<ActionResult<ChangeRequestView>> {
-  const operator = await getOperator();
-  return operator ? proposePolicyAs(operator, raw) : signedOut;
-}
+/** A policy change is itself a change request (lib/operations/approval-policy.ts): always held. */
+export const proposePolicy = operationAction(updateApprovalPolicyOperation, {
+  onDone: () => revalidatePath("/approvals"),
+});

@@ -5,13 +5,14 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Controller, FormProvider, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { useStepUpAction } from "@/components/auth/step-up-context";
 import { DocumentFields } from "@/components/forms/document-fields";
 import { anyDirty, emptyAsUndefined, errorAt, registerWithValue } from "@/components/forms/form-helpers";
 import { SelectField } from "@/components/forms/select-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useErrorText } from "@/components/forms/translate-error";
 import { useUnsavedChangesGuard } from "@/components/forms/unsaved-changes-guard";
-import { useActionError } from "@/components/forms/use-action-error";
+import { useActionError, useHeldNotice } from "@/components/forms/use-action-error";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -95,6 +96,9 @@ export function PseAccountForm({ account, banks }: { account: Account; banks: Ba
   const form = useForm<Values>({ resolver: pseResolver, defaultValues: valuesOf(account) });
   const [holder, setHolder] = useState<Holder>(() => holderOf(valuesOf(account).data));
   const onError = useActionError(form.setError, FIELDS);
+  const onHeld = useHeldNotice();
+  // Where money goes: a stale step-up opens "Confirm it's you", then the same edit is sent.
+  const save = useStepUpAction(saveAccount);
   const { dirtyFields, isSubmitting, isSubmitSuccessful } = form.formState;
   // Not formState.isDirty: it compares key by key, and an optional field the record lacks is
   // registered as `undefined`, a key the saved record does not have, so a form just saved still
@@ -128,10 +132,14 @@ export function PseAccountForm({ account, banks }: { account: Account; banks: Ba
   }
 
   async function submit(values: Values) {
-    const result = await saveAccount({ id: account.id, input: values });
-    if (result.ok) {
+    const result = await save({ id: account.id, input: values });
+    if (result.ok === true) {
       setSaved(valuesOf(result.data));
       toast.success(t("saved"));
+    } else if (result.ok === "held") {
+      // Nothing changed yet: the form shows the account as it is while a second operator decides.
+      setSaved(valuesOf(account));
+      onHeld(result);
     } else onError(result.error);
   }
 

@@ -17,7 +17,6 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { showToast } from "@/components/ui/toast";
 import type { ActionError } from "@/lib/actions/result";
-import { approvalTicketOf } from "@/lib/approvals/types";
 import { ACCOUNT_REVIEW_REASON_MAX, type AccountReviewDecision } from "@/lib/contract";
 import { decideAccount } from "../review-actions";
 
@@ -45,15 +44,15 @@ export function ReviewDecision({ accountId, deniedReason, after, compact = false
     startTransition(async () => {
       const input = decision === "REJECT" ? { decision, reason } : { decision };
       const result = await decideAccount({ id: accountId, input });
-      if (!result.ok) {
+      if (result.ok === "held") {
         // Held for a second operator: not a failure; the request waits in Approvals.
-        if (approvalTicketOf(result.error)) {
-          const message = result.error.message;
-          setRejecting(false);
-          setReason("");
-          showToast((toast) => toast.info(message));
-          return;
-        }
+        const message = result.message;
+        setRejecting(false);
+        setReason("");
+        showToast((toast) => toast.info(message));
+        return;
+      }
+      if (!result.ok) {
         setError(result.error);
         return;
       }

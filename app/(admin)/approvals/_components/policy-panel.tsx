@@ -96,10 +96,11 @@ function PolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void
         approversRequired: approvers,
         ttlMinutes: Number(ttl),
       });
-      if (!result.ok) {
+      if (result.ok === false) {
         setError(result.error.message);
         return;
       }
+      // A policy change always waits for approval (held); it is never applied at once.
       toast.success(t("policies.proposed"));
       onClose();
       router.refresh();

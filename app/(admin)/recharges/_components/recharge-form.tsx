@@ -17,7 +17,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { type ApprovalTicket, approvalTicketOf } from "@/lib/approvals/types";
+import type { ApprovalTicket } from "@/lib/approvals/types";
 import {
   COP_AMOUNT_MESSAGES,
   type CopRechargeFormValues,
@@ -87,7 +87,7 @@ export function RechargeForm({
     try {
       const result = await sendRecharge(pendingInput);
       setPendingInput(null);
-      if (result.ok) {
+      if (result.ok === true) {
         setOutcome(result.data);
         // Keep what was sent on screen, no longer "unsaved": pressing submit again is a retry.
         form.reset({ ...pendingInput, amount: String(pendingInput.amount) });
@@ -96,10 +96,9 @@ export function RechargeForm({
       }
       // Whatever failed, the panel of an earlier recharge no longer describes what is on screen.
       setOutcome(null);
-      const ticket = approvalTicketOf(result.error);
-      if (ticket) {
+      if (result.ok === "held") {
         // Held for a second operator: nothing was sent; the next recharge starts on a new order.
-        setSubmitted(ticket);
+        setSubmitted(result.approval);
         form.reset({ order: newOrderId(), amount: "", description: "" });
         return;
       }

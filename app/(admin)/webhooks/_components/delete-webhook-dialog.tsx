@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { useStepUpAction } from "@/components/auth/step-up-context";
+import { useHeldNotice } from "@/components/forms/use-action-error";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { WebhookConfig } from "@/lib/contract";
 import { deleteWebhook } from "../actions";
@@ -21,12 +22,17 @@ export function DeleteWebhookDialog({
 }) {
   const t = useTranslations("webhooks.delete");
   const remove = useStepUpAction(deleteWebhook);
+  const onHeld = useHeldNotice();
 
   async function confirm() {
     const result = await remove({ id: config.id });
-    if (result.ok) {
+    if (result.ok === true) {
       toast.success(t("done"));
       onDeleted();
+      onOpenChange(false);
+    } else if (result.ok === "held") {
+      // Nothing was removed yet: a second operator decides in Approvals.
+      onHeld(result);
       onOpenChange(false);
     } else {
       toast.error(t("failed"), { description: result.error.message || undefined });

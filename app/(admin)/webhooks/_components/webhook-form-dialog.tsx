@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { useActionError } from "@/components/forms/use-action-error";
+import { useActionError, useHeldNotice } from "@/components/forms/use-action-error";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -56,6 +56,7 @@ export function WebhookFormDialog({ open, onOpenChange, apiEnv, config, onSaved 
     },
   });
   const onError = useActionError(form.setError, FIELDS);
+  const onHeld = useHeldNotice();
   const save = useStepUpAction(saveWebhook);
   const { errors } = form.formState;
   // Codes from the shared schema are translated; the API's own words are shown as they came.
@@ -71,8 +72,11 @@ export function WebhookFormDialog({ open, onOpenChange, apiEnv, config, onSaved 
     setPending(true);
     try {
       const result = await save({ ...values, secret: secret || undefined });
-      if (result.ok) {
+      if (result.ok === true) {
         onSaved(result.data, secret || undefined);
+        onOpenChange(false);
+      } else if (result.ok === "held") {
+        onHeld(result);
         onOpenChange(false);
       } else {
         onError(result.error);

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useStepUpAction } from "@/components/auth/step-up-context";
+import { useHeldNotice } from "@/components/forms/use-action-error";
 import { EmptyState } from "@/components/states/empty-state";
 import { Button } from "@/components/ui/button";
 import type { WebhookConfig } from "@/lib/contract";
@@ -36,6 +37,7 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied }: P
   const [secret, setSecret] = useState<string | null>(null);
   const [receiving, setReceiving] = useState(false);
   const receive = useStepUpAction(receiveHere);
+  const onHeld = useHeldNotice();
 
   const show = (next: WebhookConfig | null) =>
     queryClient.setQueryData<ConfigState>(CONFIG_QUERY_KEY, {
@@ -48,10 +50,13 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied }: P
     setReceiving(true);
     try {
       const result = await receive({ id: config?.id });
-      if (result.ok) {
+      if (result.ok === true) {
         show(result.data.config);
         setSecret(result.data.secret);
         toast.success(t("receivingHere"));
+      } else if (result.ok === "held") {
+        // Nothing changed yet: approved, the new secret goes to this dashboard's receiver only.
+        onHeld(result);
       } else {
         toast.error(t("receiveFailed"), { description: result.error.message || undefined });
       }

@@ -1,0 +1,104 @@
+import "server-only";
+import { z } from "zod";
+import { getAccount, reviewAccount, updateAccount } from "@/lib/api/accounts";
+import {
+  type Account,
+  accountReviewInputSchema,
+  accountSchema,
+  accountUpdateInputSchema,
+  nonEmpty,
+} from "@/lib/contract";
+import { getRecent, rememberRecord } from "@/lib/db/recent-records";
+import { defineHoldableOperation } from "@/lib/pipeline/operation";
+import { maskSensitive } from "@/lib/security/masking";
+import { changed, readable } from "./shared";
+
+/**
+ * Bank accounts: editing an account's data (its number, holder, document: where money goes)
+ * and the compliance decision on a PENDING one. Both wait under their own policy.
+ */
+
+// Masked: neither the audit log nor a change request's base holds a full account or document number.
+const accountView = (a: Account) => ({ type: a.type, status: a.status, data: maskSensitive(a.data) });
+type AccountBase = ReturnType<typeof accountView>;
+
+/** The account's id beside the contract's PATCH body (a union, so it cannot simply be extended). */
+const editSchema = z.strictObject({ id: nonEmpty, input: accountUpdateInputSchema });
+
+export const updateAccountOperation = defineHoldableOperation({
+  name: "account.update",
+  targetType: "account",
+  input: editSchema,
+  permission: "accounts:update",
+  // Changing where money goes is the classic fraud: a fresh proof of identity first, always.
+  stepUp: true,
+  targetId: (input) => input.id,
+  // The API's record where it can be read, else the one this dashboard kept (the spec-only path).
+  readBase: async ({ id }, { operator }) => {
+    const account = await readable(() => getAccount(operator, id));
+    if (account) return accountView(account);
+    const known = accountSchema.safeParse((await getRecent(operator, "account", id))?.record);
+    return known.success ? accountView(known.data) : null;
+  },
+  hold: {
+    operation: "account_edit",
+    // Any change of the data waits; the same data sent again does not.
+    needsApproval: ({ input }, _policy, base) => {
+      const known = base as AccountBase | null;
+      return !known || known.type !== input.type || changed(known.data, maskSensitive(input.data));
+    },
+    // One entry holding the data objects, so the masking walk masks every number in them.
+    diff: ({ input }, base) => [
+      { field: "accountData", before: (base as AccountBase | null)?.data ?? null, after: maskSensitive(input.data) },
+    ],
+  },
+  audit: { after: (account: Account) => accountView(account) },
+  run: async ({ id, input }, { operator, requestId }) => {
+    const account = await updateAccount(operator, id, input, { requestId });
+    // Against an API that cannot read accounts, the answer is the record shown from then on.
+    await rememberRecord(operator, "account", id, operator.email, account);
+    return account;
+  },
+});
+
+/** The account's id beside the contract's review body (refined, so it cannot simply be extended). */
+const reviewSchema = z.strictObject({ id: nonEmpty, input: accountReviewInputSchema });
+type ReviewInput = z.output<typeof reviewSchema>;
+
+export const reviewAccountOperation = defineHoldableOperation({
+  name: "account.review",
+  targetType: "account",
+  input: reviewSchema,
+  permission: "accounts:review",
+  stepUp: false,
+  targetId: (input) => input.id,
+  readBase: async ({ id }, { operator }) => {
+    const account = await readable(() => getAccount(operator, id));
+    return account ? { status: account.status } : null;
+  },
+  hold: {
+    operation: "account_review",
+    needsApproval: () => true,
+    diff: ({ input }, base) => [
+      {
+        field: "status",
+        before: (base as { status?: string } | null)?.status ?? null,
+        after: input.decision === "APPROVE" ? "APPROVED" : "REJECTED",
+      },
+      ...(input.reason ? [{ field: "reviewReason", before: null, after: input.reason }] : []),
+    ],
+    reason: ({ input }) => input.reason,
+  },
+  audit: {
+    // One audited action per decision, so the log reads "account.approve" / "account.reject".
+    action: (_account: Account, { input }: ReviewInput) =>
+      input.decision === "APPROVE" ? "account.approve" : "account.reject",
+    // The reason is what the holder and later reviewers are told; it belongs in the entry.
+    after: (account: Account, { input }: ReviewInput) => ({
+      status: account.status,
+      decision: input.decision,
+      reason: input.reason,
+    }),
+  },
+  run: ({ id, input }, { operator, requestId }): Promise<Account> => reviewAccount(operator, id, input, { requestId }),
+});
