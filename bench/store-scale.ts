@@ -220,10 +220,16 @@ const DATA_JSON = `CASE event
     lpad(rec::text, 7, '0'), n % 50000, CASE WHEN n % 5 = 0 THEN 'PENDING' ELSE 'ACTIVE' END, lpad(rec::text, 7, '0'), ts)
 END`;
 
+// customer_seq continues each customer's count across chunks (webhook_inbox_counters), as
+// lib/webhooks/inbox.ts hands it out.
 const INBOX_FILL = `
-INSERT INTO webhook_inbox (customer_id, id, event, action, record_id, attempts, payload, raw_body, received_at,
-  last_received_at, duplicate_count, processed_at)
-SELECT customer_id, id, event, action, record_id, attempts, body::jsonb, body, at,
+WITH ins AS (
+INSERT INTO webhook_inbox (customer_id, id, customer_seq, event, action, record_id, attempts, payload, raw_body,
+  received_at, last_received_at, duplicate_count, processed_at)
+SELECT customer_id, id,
+  COALESCE((SELECT c.last_seq FROM webhook_inbox_counters c WHERE c.customer_id = r.customer_id), 0)
+    + row_number() OVER (PARTITION BY customer_id ORDER BY g),
+  event, action, record_id, attempts, body::jsonb, body, at,
   at + duplicate_count * interval '30 seconds', duplicate_count, at + interval '40 milliseconds'
 FROM (
   SELECT g, customer_id, id, event, action, record_id, attempts, at, duplicate_count,
@@ -246,7 +252,12 @@ FROM (
     ) base
   ) shaped
 ) r
-ORDER BY g`;
+ORDER BY g
+RETURNING customer_id, customer_seq
+)
+INSERT INTO webhook_inbox_counters (customer_id, last_seq)
+SELECT customer_id, max(customer_seq) FROM ins GROUP BY customer_id
+ON CONFLICT (customer_id) DO UPDATE SET last_seq = EXCLUDED.last_seq`;
 
 async function fill(store: DashboardStore): Promise<void> {
   const start = Math.floor(Date.now() / 1000) - DAYS * 86_400;
@@ -326,12 +337,12 @@ function inboxStatement(customer: Customer, q: InboxQuery): Statement[] {
   const params: unknown[] = [customer.id];
   const filters = ["customer_id = $1"];
   if (q.event) filters.push(`event = $${params.push(q.event)}`);
-  if (q.after !== undefined) filters.push(`seq > $${params.push(q.after)}`);
-  const order = q.after !== undefined ? "seq ASC" : "seq DESC";
+  if (q.after !== undefined) filters.push(`customer_seq > $${params.push(q.after)}`);
+  const order = q.after !== undefined ? "customer_seq ASC" : "customer_seq DESC";
   return [
     {
       label: "inbox rows",
-      sql: `SELECT customer_id, id, seq, event, action, record_id, attempts, duplicate_count, received_at, raw_body
+      sql: `SELECT customer_id, id, customer_seq, event, action, record_id, attempts, duplicate_count, received_at, raw_body
         FROM webhook_inbox WHERE ${filters.join(" AND ")} ORDER BY ${order} LIMIT $${params.push(q.limit)}`,
       params,
     },
@@ -341,7 +352,7 @@ function inboxStatement(customer: Customer, q: InboxQuery): Statement[] {
 async function catchUpCursor(store: DashboardStore, customer: Customer): Promise<number> {
   const { rows } = await store.withConnection((conn) =>
     conn.query<{ seq: string }>(
-      "SELECT seq FROM webhook_inbox WHERE customer_id = $1 ORDER BY seq DESC OFFSET 500 LIMIT 1",
+      "SELECT customer_seq AS seq FROM webhook_inbox WHERE customer_id = $1 ORDER BY customer_seq DESC OFFSET 500 LIMIT 1",
       [customer.id],
     ),
   );
