@@ -137,3 +137,22 @@ describe("API error bodies (spec: Errors, the 400 body's arguments)", () => {
     expect(maskSensitive(masked)).toEqual(masked);
   });
 });
+
+describe("change request diffs ({ field, before, after })", () => {
+  it("masks both values when the field names a sensitive one, and leaves other fields as they are", () => {
+    const diff = [
+      { field: "accountNumber", before: "0012345678", after: "9999888877" },
+      { field: "data.document.ocr", before: null, after: "1234567890123" },
+      { field: "bankCode", before: "1007", after: "1051" },
+      { field: "accountData", before: { accountNumber: "0012345678" }, after: { accountNumber: "9999888877" } },
+    ];
+    const masked = maskSensitive(diff);
+    expect(masked).toEqual([
+      { field: "accountNumber", before: "•••• 5678", after: "•••• 8877" },
+      { field: "data.document.ocr", before: null, after: "12••••23" },
+      { field: "bankCode", before: "1007", after: "1051" },
+      { field: "accountData", before: { accountNumber: "•••• 5678" }, after: { accountNumber: "•••• 8877" } },
+    ]);
+    expect(maskSensitive(masked)).toEqual(masked);
+  });
+});

@@ -223,6 +223,21 @@ function maskErrorArguments(source: Record<string, unknown>, out: Record<string,
   else if (echoes.length > 0 && typeof out.message === "string") out.message = hide(out.message);
 }
 
+/**
+ * A change request's diff entry ({ field, before, after }, lib/approvals/types.ts) holds a field's
+ * values under "before" and "after", named by its path: when that path names a sensitive field,
+ * both are masked as that field would be.
+ */
+function maskDiffEntry(source: Record<string, unknown>, out: Record<string, unknown>) {
+  if (typeof source.field !== "string" || !("before" in source || "after" in source)) return;
+  const kind = sensitiveKindAtPath(source.field.replace(/\[(\d+)\]/g, ".$1").split("."), undefined);
+  if (!kind) return;
+  for (const side of ["before", "after"] as const) {
+    const v = source[side];
+    if (typeof v === "string" || typeof v === "number") out[side] = maskValue(kind, String(v));
+  }
+}
+
 function walk(value: unknown, place: Place, depth: number): unknown {
   if (depth > MAX_DEPTH) return null;
   if (Array.isArray(value)) return value.map((item) => walk(item, place, depth + 1));
@@ -236,12 +251,13 @@ function walk(value: unknown, place: Place, depth: number): unknown {
     else out[key] = walk(child, placeBelow(source, key), depth + 1);
   }
   maskErrorArguments(source, out);
+  maskDiffEntry(source, out);
   return out;
 }
 
 /**
  * A copy of any JSON value with every known sensitive key masked, at any depth: webhook payloads,
- * raw API records, rows of a list, error bodies. The type is kept (the shape is unchanged, only
+ * raw API records, rows of a list, error bodies, change requests' diffs. The type is kept (the shape is unchanged, only
  * strings differ).
  */
 export function maskSensitive<T>(value: T): T {
