@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSensitivePath, maskSensitive, restoreMasked, sensitivePaths } from "./masking";
+import { isSensitivePath, maskAccountData, maskSensitive, restoreMasked, sensitivePaths } from "./masking";
 
 /**
  * The masking rules the contract's schemas do not reach on their own (lib/security/
@@ -82,6 +82,15 @@ describe("a TRANSFIYA account's phone", () => {
     const event = { id: "evt_1", event: "ACCOUNT", data: account };
     expect(maskSensitive(event).data.data.phone).toBe("+•••• 4567");
     expect(maskSensitive({ accounts: [account] }).accounts[0]?.data.phone).toBe("+•••• 4567");
+  });
+
+  it("is masked in the account's data on its own when the type is given (maskAccountData)", () => {
+    expect(maskAccountData("TRANSFIYA", account.data)).toEqual({ firstName: "Ana", phone: "+•••• 4567" });
+    expect(maskAccountData("PSE", { phone: "+573001234567", accountNumber: "0012345678" })).toEqual({
+      phone: "+573001234567",
+      accountNumber: "•••• 5678",
+    });
+    expect(maskSensitive(account.data).phone).toBe("+573001234567");
   });
 
   it("stays a contact elsewhere: another account type's holder, a user", () => {

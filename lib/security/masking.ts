@@ -264,6 +264,14 @@ export function maskSensitive<T>(value: T): T {
   return walk(value, TOP, 0) as T;
 }
 
+/**
+ * An account's `data` masked on its own, as it would be inside its account: the type decides what
+ * its phone is (a TRANSFIYA account's identifier), and `data` alone does not carry it.
+ */
+export function maskAccountData<T>(accountType: string, data: T): T {
+  return walk(data, { parentKey: "data", accountType: accountType.toUpperCase() }, 0) as T;
+}
+
 const UNSAFE_PARTS = new Set(["", "__proto__", "constructor", "prototype"]);
 
 /**
