@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
 import { IdleWarning } from "@/components/layout/idle-warning";
 import { visibleNavKeys } from "@/components/layout/nav-items";
-import { type Grants, operatorGrants } from "@/lib/api/operator";
+import { displayGrants, type Grants } from "@/lib/api/operator";
 import { requireOperator } from "@/lib/auth/session";
 import { idleLimitMs, touchIntervalMs } from "@/lib/auth/session-store";
 import { getEnv } from "@/lib/env";
@@ -14,12 +14,12 @@ const UNKNOWN_GRANTS: Grants = { known: false, names: new Set() };
 /**
  * Every screen of the back office sits under this layout. requireOperator() redirects anonymous
  * visitors to login; each page, route handler and action still checks the session itself.
- * The menu lists only what the operator can read (operatorGrants, cached 30 s per session).
+ * The menu lists only what the operator can read (displayGrants, cached 30 s per session).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const operator = await requireOperator();
   const env = getEnv();
-  const grants = await operatorGrants(operator).catch((error: unknown) => {
+  const grants = await displayGrants(operator).catch((error: unknown) => {
     getLogger().error({ err: error }, "operator grants unavailable for the menu");
     return UNKNOWN_GRANTS;
   });

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { load } from "@/lib/actions/load";
 import { listRechargeHistory } from "@/lib/api/audit";
 import { getCopRechargeByOrder } from "@/lib/api/recharges";
-import { operatorGrants } from "@/lib/api/operator";
+import { displayGrants } from "@/lib/api/operator";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { mayPerform, rechargeHistoryAccessFor } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
@@ -39,7 +39,7 @@ export default async function RechargesPage() {
   }
   // The history is the customer's own records: all of them with recharges:read, the
   // operator's own where the API cannot say what the operator holds.
-  const grants = await operatorGrants(operator).catch(() => ({ known: false, names: new Set<string>() }));
+  const grants = await displayGrants(operator).catch(() => ({ known: false, names: new Set<string>() }));
   // Offered only to an operator who may make one; one who may only read sees the history.
   const mayCreate = mayPerform(grants, "recharges:create");
   const history = await load(async () => {
