@@ -1,22 +1,23 @@
 import { z } from "zod";
+import { checkHolderNames } from "./beneficiary";
+import { documentSchema } from "./document";
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,
+  accountStatusSchema,
+  accountTypeSchema,
   BANK_ACCOUNT_TYPES,
   WALLET_CURRENCIES,
   WALLET_NETWORKS,
-  accountStatusSchema,
-  accountTypeSchema,
 } from "./enums";
-import { checkHolderNames } from "./beneficiary";
-import { documentSchema } from "./document";
+import { atMostCharacters, FIELD_MESSAGES } from "./messages";
 import { dateTime, holderFields, jsonObject, nonEmpty, openEnum, phoneE164 } from "./primitives";
 
 /** Spec: "Resources / Account": data for type PSE. */
 export const pseDataSchema = z
   .looseObject({
     document: documentSchema,
-    accountNumber: nonEmpty.regex(/^\d{4,34}$/, "Digits only, 4 to 34"),
+    accountNumber: nonEmpty.regex(/^\d{4,34}$/, FIELD_MESSAGES.accountNumber),
     bankCode: nonEmpty,
     type: z.enum(BANK_ACCOUNT_TYPES),
     countryCode: nonEmpty,
@@ -62,7 +63,7 @@ export const ACCOUNT_REVIEW_REASON_MAX = 500;
 export const accountReviewInputSchema = z
   .strictObject({
     decision: z.enum(ACCOUNT_REVIEW_DECISIONS),
-    reason: z.string().trim().max(ACCOUNT_REVIEW_REASON_MAX, "At most 500 characters").optional(),
+    reason: z.string().trim().max(ACCOUNT_REVIEW_REASON_MAX, atMostCharacters(ACCOUNT_REVIEW_REASON_MAX)).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.decision === "REJECT" && !value.reason)

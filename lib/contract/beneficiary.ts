@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ALIAS_TYPES, BANK_ACCOUNT_TYPES, BENEFICIARY_TYPES, WALLET_CURRENCIES, WALLET_NETWORKS } from "./enums";
 import { documentSchema } from "./document";
+import { ALIAS_TYPES, BANK_ACCOUNT_TYPES, BENEFICIARY_TYPES, WALLET_CURRENCIES, WALLET_NETWORKS } from "./enums";
+import { FIELD_MESSAGES } from "./messages";
 import { holderFields, jsonObject, nonEmpty } from "./primitives";
 
 type Holder = { firstName?: string | undefined; lastName?: string | undefined; companyName?: string | undefined };
@@ -16,19 +17,19 @@ export function checkHolderNames(holder: Holder, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: "custom",
       path: ["firstName"],
-      message: "First name is required unless a company name is given",
+      message: FIELD_MESSAGES.firstNameRule,
     });
     ctx.addIssue({
       code: "custom",
       path: ["companyName"],
-      message: "Company name is required unless a first name is given",
+      message: FIELD_MESSAGES.companyNameRule,
     });
   }
   if (!present(holder.lastName)) {
     ctx.addIssue({
       code: "custom",
       path: ["lastName"],
-      message: "Last name is required unless a company name is given",
+      message: FIELD_MESSAGES.lastNameRule,
     });
   }
 }
@@ -38,7 +39,7 @@ export const bankAccountSchema = z
   .looseObject({
     ...holderFields,
     document: documentSchema,
-    accountNumber: nonEmpty.regex(/^\d{4,34}$/, "Digits only, 4 to 34"),
+    accountNumber: nonEmpty.regex(/^\d{4,34}$/, FIELD_MESSAGES.accountNumber),
     bankCode: nonEmpty,
     type: z.enum(BANK_ACCOUNT_TYPES),
     countryCode: nonEmpty,

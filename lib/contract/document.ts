@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { COMPANY_DOCUMENT_TYPES, PERSON_DOCUMENT_TYPES } from "./enums";
+import { IDENTITY_MESSAGES } from "./identity";
+import { requiredForDocument } from "./messages";
 import { isoDate, nonEmpty } from "./primitives";
 
 /** Spec: "Resources / Beneficiary": company document. */
@@ -11,7 +13,7 @@ export const companyDocumentSchema = z.looseObject({
 
 const personDocumentBase = z.looseObject({
   type: z.enum(PERSON_DOCUMENT_TYPES),
-  number: nonEmpty.regex(/^[A-Za-z0-9]+$/, "Letters and digits only"),
+  number: nonEmpty.regex(/^[A-Za-z0-9]+$/, IDENTITY_MESSAGES.alphanumeric),
   issuedCountryCode: nonEmpty,
   expeditionDate: isoDate.optional(),
   cic: z.string().nullish(),
@@ -32,7 +34,7 @@ export const personDocumentSchema = personDocumentBase.superRefine((doc, ctx) =>
   for (const field of required) {
     const value = doc[field];
     if (typeof value !== "string" || value.trim() === "") {
-      ctx.addIssue({ code: "custom", path: [field], message: `Required when the document type is ${doc.type}` });
+      ctx.addIssue({ code: "custom", path: [field], message: requiredForDocument(doc.type) });
     }
   }
 });

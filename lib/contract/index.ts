@@ -15,5 +15,6 @@ export * from "./recharge";
 export * from "./role";
 export * from "./savings";
 export * from "./identity";
+export * from "./messages";
 export * from "./user";
 export * from "./webhook";

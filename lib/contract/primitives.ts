@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIELD_MESSAGES } from "./messages";
 
 /**
  * Building blocks shared by every resource module.
@@ -16,11 +17,11 @@ export function openEnum<const T extends readonly [string, ...string[]]>(values:
   return z.union([z.enum(values), z.string()]);
 }
 
-export const nonEmpty = z.string().trim().min(1, "Required");
+export const nonEmpty = z.string().trim().min(1, FIELD_MESSAGES.required);
 export const jsonObject = z.record(z.string(), z.unknown());
 
 /** A phone number in international (E.164) form, as the spec's examples write them. */
-export const phoneE164 = z.string().regex(/^\+[1-9]\d{6,14}$/, "International format, for example +573001234567");
+export const phoneE164 = z.string().regex(/^\+[1-9]\d{6,14}$/, FIELD_MESSAGES.phone);
 
 /** The holder's names and contacts carried by bank, alias and wallet shapes; which names are required is checked by checkHolderNames. */
 export const holderFields = {

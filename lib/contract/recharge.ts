@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { atMostCharacters, FIELD_MESSAGES } from "./messages";
 import { nonEmpty } from "./primitives";
 
 export const RECHARGE_ORDER_MAX = 100;
 export const RECHARGE_DESCRIPTION_MAX = 250;
 
 /**
- * Messages shared by the sandbox and the form (the form translates them by text).
+ * Messages shared by the sandbox and the form (the form translates them by key: lib/i18n/validation-keys.ts).
  * "No dots or commas" is its own message: a separator typed in an amount is refused,
  * never read as a thousands mark or a decimal point (once "1500.50" became 150,050).
  */
@@ -23,7 +24,7 @@ const COP_CEILING = Number.MAX_SAFE_INTEGER;
 /** A whole peso amount, 1 to `max`. The sandbox uses the exact-integer ceiling; the dashboard its configured maximum. */
 export function copAmountSchema(max: number = COP_CEILING) {
   return z
-    .number({ error: "Enter an amount" })
+    .number({ error: FIELD_MESSAGES.amountRequired })
     .int(COP_AMOUNT_MESSAGES.whole)
     .min(1, COP_AMOUNT_MESSAGES.atLeastOne)
     .max(Math.min(max, COP_CEILING), COP_AMOUNT_MESSAGES.tooLarge);
@@ -37,7 +38,7 @@ export function copAmountSchema(max: number = COP_CEILING) {
 export const copAmountTextSchema = z
   .string()
   .trim()
-  .min(1, "Enter an amount")
+  .min(1, FIELD_MESSAGES.amountRequired)
   .superRefine((text, ctx) => {
     if (/[.,]/.test(text)) ctx.addIssue({ code: "custom", message: COP_AMOUNT_MESSAGES.separator });
     else if (!/^\d+$/.test(text)) ctx.addIssue({ code: "custom", message: COP_AMOUNT_MESSAGES.digits });
@@ -53,9 +54,9 @@ export function readCopAmountText(text: string): { ok: true; amount: number } | 
 
 function rechargeInput(maxCop?: number) {
   return z.strictObject({
-    order: nonEmpty.max(RECHARGE_ORDER_MAX, `At most ${RECHARGE_ORDER_MAX} characters`),
+    order: nonEmpty.max(RECHARGE_ORDER_MAX, atMostCharacters(RECHARGE_ORDER_MAX)),
     amount: copAmountSchema(maxCop),
-    description: nonEmpty.max(RECHARGE_DESCRIPTION_MAX, `At most ${RECHARGE_DESCRIPTION_MAX} characters`),
+    description: nonEmpty.max(RECHARGE_DESCRIPTION_MAX, atMostCharacters(RECHARGE_DESCRIPTION_MAX)),
   });
 }
 

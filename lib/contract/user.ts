@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCESS_LEVELS, PERSON_DOCUMENT_TYPES, USER_STATUSES } from "./enums";
 import { documentNumberIssue, IDENTITY_MESSAGES, identityIssues, isFutureDate } from "./identity";
+import { FIELD_MESSAGES, requiredForDocument } from "./messages";
 import { dateTime, isoDate, nonEmpty, openEnum, phoneE164 } from "./primitives";
 
 export const USER_TYPES = ["NATURAL", "JURIDICAL"] as const;
@@ -11,7 +12,7 @@ export const addressSchema = z.looseObject({
   city: nonEmpty,
   state: nonEmpty,
   zipCode: nonEmpty,
-  countryCode: nonEmpty.length(2, "Two-letter country code"),
+  countryCode: nonEmpty.length(2, FIELD_MESSAGES.countryCode),
 });
 
 export const userDocumentSchema = z
@@ -33,8 +34,7 @@ export const userDocumentSchema = z
           ? (["ocr", "numeroEmision"] as const)
           : [];
     for (const f of need) {
-      if (!doc[f])
-        ctx.addIssue({ code: "custom", path: [f], message: `Required when the document type is ${doc.type}` });
+      if (!doc[f]) ctx.addIssue({ code: "custom", path: [f], message: requiredForDocument(doc.type) });
     }
   });
 
