@@ -17,29 +17,34 @@ import { auditView, maskOutput } from "./stages";
  *
  * Every exported method of every app/**\/route.ts is made here: `operatorRoute` (a signed-in
  * operator's read or change), `streamRoute` (a live stream that ends with its session), or a
- * named variant for what has no operator: `publicRoute` (health, readiness) and `signInRoute`
- * (next-auth's own handler). The webhook receiver is a direct route (lib/server/direct-routes.ts),
- * signature-checked, with no session at all. Each made handler carries its kind (ROUTE_KIND), and
- * lib/pipeline/bypass.test.ts fails on any exported handler without one.
+ * named variant for what has no operator: `publicRoute` (health, readiness), `signInRoute`
+ * (next-auth's own handler) and `webhookReceiverRoute` (the API's deliveries, signature-checked).
+ * Each made handler carries its kind (ROUTE_KIND), and lib/pipeline/bypass.test.ts fails on any
+ * exported handler without one.
  */
 
 export const ROUTE_KIND = Symbol.for("dashboard.pipeline.route");
-export type RouteKind = "operator" | "stream" | "public" | "sign-in";
-/** The one direct route, named here so the bypass test knows it (lib/webhooks/node-receiver.ts). */
-export const WEBHOOK_RECEIVER_ROUTE = "POST /api/webhooks/receive/:segment";
+export type RouteKind = "operator" | "stream" | "public" | "sign-in" | "webhook-receiver";
 
 /** What Next hands a handler besides the request; `params` holds the dynamic segments. */
 export type RouteContext<P> = { params: Promise<P> };
 // biome-ignore lint/complexity/noBannedTypes: Next's own type for a route without dynamic segments.
 type NoParams = {};
 
-export type RouteHandler<P = NoParams> = ((request: NextRequest, context: RouteContext<P>) => Promise<Response>) & {
+/** A made handler; R is Request for a handler that reads nothing of Next's own request (the receiver). */
+export type RouteHandler<P = NoParams, R extends Request = NextRequest> = ((
+  request: R,
+  context: RouteContext<P>,
+) => Promise<Response>) & {
   readonly [ROUTE_KIND]: RouteKind;
 };
 
-function mark<P>(kind: RouteKind, handler: (request: NextRequest, context: RouteContext<P>) => Promise<Response>) {
+function mark<P, R extends Request = NextRequest>(
+  kind: RouteKind,
+  handler: (request: R, context: RouteContext<P>) => Promise<Response>,
+) {
   Object.defineProperty(handler, ROUTE_KIND, { value: kind });
-  return handler as RouteHandler<P>;
+  return handler as RouteHandler<P, R>;
 }
 
 /** The kind a route handler was made with, or undefined for one that bypasses the pipeline. */
@@ -265,4 +270,15 @@ export function signInRoute<P>(
   handler: (request: NextRequest, context: RouteContext<P>) => Promise<Response>,
 ): RouteHandler<P> {
   return mark<P>("sign-in", handler);
+}
+
+/**
+ * The webhook receiver: no session (the sender is the API), authenticated by the HMAC over the raw
+ * body with the customer's secret instead; it takes hundreds of deliveries a second, so nothing
+ * is added around it. Named so it is the only one of its kind.
+ */
+export function webhookReceiverRoute<P>(
+  handler: (request: Request, context: RouteContext<P>) => Promise<Response>,
+): RouteHandler<P, Request> {
+  return mark<P, Request>("webhook-receiver", handler);
 }

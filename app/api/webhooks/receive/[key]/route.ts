@@ -1,16 +1,16 @@
 import { after } from "next/server";
-import { receiveRequest } from "@/lib/webhooks/receive-request";
+import { type RouteContext, webhookReceiverRoute } from "@/lib/pipeline/route";
 import { runLogged, type Scheduler } from "@/lib/webhooks/receive";
+import { receiveRequest } from "@/lib/webhooks/receive-request";
 
 /**
  * A customer's webhook receiver, named by the key in its URL: the one path a
  * delivery takes, under `next start`, a standalone build, `next dev` and the
  * dashboard's own server alike.
  *
- * Pipeline variant: "webhook receiver". Public (no session: the sender is the
- * API) and authenticated by the x-signature-sha256 HMAC over the raw body with
- * that customer's secret instead, so it is exported plainly rather than through
- * the operator pipeline; the route enumeration names it as this variant. The
+ * The pipeline's webhook-receiver variant (lib/pipeline/route.ts): public (no
+ * session: the sender is the API) and authenticated by the x-signature-sha256
+ * HMAC over the raw body with that customer's secret instead. The
  * size cap, signature, store-by-envelope-id and answer are in
  * lib/webhooks/receive-request.ts and lib/webhooks/receive.ts.
  */
@@ -25,7 +25,9 @@ const schedule: Scheduler = (task) => {
   }
 };
 
-export async function POST(request: Request, context: { params: Promise<{ key: string }> }): Promise<Response> {
-  const { key } = await context.params;
-  return receiveRequest(key, request, schedule);
-}
+export const POST = webhookReceiverRoute(
+  async (request: Request, context: RouteContext<{ key: string }>): Promise<Response> => {
+    const { key } = await context.params;
+    return receiveRequest(key, request, schedule);
+  },
+);
