@@ -6,6 +6,9 @@
  * ordinary App Router route, app/api/webhooks/receive/[key]: nothing to register.)
  */
 export async function register(): Promise<void> {
+  // Next's own variables, read directly and before anything is imported: Next replaces
+  // NEXT_RUNTIME per bundle (so the edge bundle drops the Node-only imports below), and
+  // getEnv() would validate the app's environment inside `next build`, which has none.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // `next build` may load this hook while prerendering: no signal handlers, no store there.
   if (process.env.NEXT_PHASE === "phase-production-build") return;

@@ -146,6 +146,12 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.enum(["role", "customer", "webhook", "account_review", "account_edit"]))),
+  /** pino level of the dashboard's JSON logs (lib/log/logger.ts). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** On SIGTERM: how long (ms) requests in flight and live-view streams may take before the process exits (lib/log/shutdown.ts). */
+  SHUTDOWN_GRACE_MS: positiveInt(10_000),
+  /** How long a customer's previous webhook receiver secret still verifies deliveries after a rotation (lib/webhooks/receivers.ts). */
+  WEBHOOK_SECRET_GRACE_HOURS: z.coerce.number().min(0).default(24),
   /** How many other operators must approve (1 or 2). */
   APPROVALS_APPROVERS: z.coerce.number().int().min(1).max(2).default(1),
   /** How long a change request waits for approval before it expires. */
@@ -156,6 +162,9 @@ const envSchema = z.object({
     .max(60 * 24 * 30)
     .default(24 * 60),
 });
+
+/** Every variable the dashboard reads, as named in its schema (.env.example lists each: env-example.test.ts). */
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 export type ServerEnv = Omit<z.infer<typeof envSchema>, "NEXTAUTH_SECRET" | "TOKEN_ENCRYPTION_KEY" | "OPERATOR_MFA"> & {
   NEXTAUTH_SECRET: string;

@@ -20,6 +20,7 @@ const cache = new Map<AppLocale, Promise<Messages>>();
  * production; re-read in development so edits to a catalog show on reload.
  */
 export function loadMessages(locale: AppLocale, dir: string = MESSAGES_DIR): Promise<Messages> {
+  // NODE_ENV is read directly, not through getEnv(): Next sets it and inlines it at build time.
   if (process.env.NODE_ENV !== "production") return readCatalog(path.join(dir, locale));
   let pending = cache.get(locale);
   if (!pending) {

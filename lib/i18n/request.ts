@@ -13,6 +13,7 @@ const compiled = new Map<string, Promise<Messages>>();
 
 /** Compiled once per locale in production (loadMessages caches the same way); fresh in development. */
 function compiledMessages(locale: AppLocale): Promise<Messages> {
+  // NODE_ENV is read directly, not through getEnv(): Next sets it and inlines it at build time.
   if (process.env.NODE_ENV !== "production") return loadMessages(locale).then(precompileMessages);
   let pending = compiled.get(locale);
   if (!pending) {

@@ -1,4 +1,5 @@
 import { type Logger, pino } from "pino";
+import { getEnv } from "@/lib/env";
 import { processSingleton, replaceProcessSingleton } from "@/lib/server/process-singleton";
 import { redactText, redactValue } from "./redact";
 
@@ -15,8 +16,21 @@ export interface LoggerOptions {
   destination?: { write(line: string): void };
 }
 
+/**
+ * LOG_LEVEL, read through getEnv(). An environment that does not parse still gets a logger
+ * (at info), so the error that says what is wrong with it can be logged; getEnv() throws
+ * that error to whoever needs the environment.
+ */
+function configuredLevel(): string {
+  try {
+    return getEnv().LOG_LEVEL;
+  } catch {
+    return "info";
+  }
+}
+
 export function createLogger(options: LoggerOptions = {}): Logger {
-  const level = options.level ?? process.env.LOG_LEVEL ?? "info";
+  const level = options.level ?? configuredLevel();
   return pino(
     {
       level,

@@ -1,6 +1,7 @@
 import "server-only";
 import { closeSessionEvents } from "@/lib/auth/session-events";
 import { getStore } from "@/lib/db";
+import { getEnv } from "@/lib/env";
 import { listUnprocessed, markProcessed } from "@/lib/webhooks/inbox";
 import { getLiveHub } from "@/lib/webhooks/live";
 import { markDraining } from "./lifecycle";
@@ -53,7 +54,7 @@ let installed = false;
 export function installGracefulShutdown(): void {
   if (installed) return;
   installed = true;
-  const graceMs = Number(process.env.SHUTDOWN_GRACE_MS) || 10_000;
+  const graceMs = getEnv().SHUTDOWN_GRACE_MS;
   process.once("SIGTERM", () => {
     markDraining();
     getLogger().info({ graceMs }, "shutdown: SIGTERM received, draining");

@@ -15,7 +15,6 @@ import { openReceiverSecret, sealReceiverSecret } from "./receiver-seal";
  * rotation never touches another's.
  */
 
-const DEFAULT_GRACE_HOURS = 24;
 /** How long a read of a receiver is trusted before a mismatch triggers a fresh read. */
 const RELOAD_AFTER_MS = 1_000;
 /** Bound on cached receivers: one per customer, so this is a ceiling, not a working set. */
@@ -38,8 +37,7 @@ export interface Receiver {
 
 /** WEBHOOK_SECRET_GRACE_HOURS: how long the previous secret is still accepted after a rotation. */
 export function graceMs(): number {
-  const hours = Number(process.env.WEBHOOK_SECRET_GRACE_HOURS ?? DEFAULT_GRACE_HOURS);
-  return (Number.isFinite(hours) && hours >= 0 ? hours : DEFAULT_GRACE_HOURS) * 3_600_000;
+  return getEnv().WEBHOOK_SECRET_GRACE_HOURS * 3_600_000;
 }
 
 /** The secrets a delivery may be signed with right now: current, and previous while within the grace period. */
