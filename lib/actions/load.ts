@@ -1,7 +1,7 @@
 import "server-only";
 import { getLogger } from "@/lib/log/logger";
+import { isNextControlFlow } from "@/lib/pipeline/stages";
 import { isApiErrorLike, toActionError } from "./error-mapper";
-import { isNextControlFlow } from "./kit";
 import type { ActionResult } from "./result";
 
 /**

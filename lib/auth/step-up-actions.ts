@@ -8,6 +8,8 @@ import { verifyPassword } from "@/lib/approvals/deps";
 import { writeAudit } from "@/lib/db/audit";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
+import { sessionAction } from "@/lib/pipeline/actions";
+import { unauthorized } from "@/lib/pipeline/run";
 import { recoveryCodeCounts } from "./mfa/recovery";
 import { assertionSchema } from "./mfa/schemas";
 import {
@@ -15,8 +17,8 @@ import {
   clearFailedProofs,
   type FactorProof,
   listFactors,
-  passkeyAuthenticationOptions,
   type ProofOutcome,
+  passkeyAuthenticationOptions,
   recordFailedProof,
   verifyFactorProof,
 } from "./mfa/verify";
@@ -65,7 +67,7 @@ async function currentSession(): Promise<ActiveSession | undefined> {
 /** Whether the password counts as a proof for this operator: no factor, and the policy lets them work so. */
 const passwordAllowed = (factorCount: number): boolean => getEnv().OPERATOR_MFA === "optional" && factorCount === 0;
 
-export async function stepUpOptions(): Promise<ActionResult<StepUpOptions>> {
+async function optionsForSession(): Promise<ActionResult<StepUpOptions>> {
   const session = await currentSession();
   if (!session) return { ok: false, error: { kind: "unauthorized", message: "" } };
   const factors = await listFactors(session.customerId, session.email);
@@ -131,7 +133,7 @@ async function failed(session: ActiveSession, reason: "invalid" | "replayed"): P
   return refused(reason, remaining);
 }
 
-export async function proveStepUp(raw: unknown): Promise<StepUpResult> {
+async function prove(raw: unknown): Promise<StepUpResult> {
   const session = await currentSession();
   if (!session) return { ok: false, refusal: "signed_out" };
   const parsed = proofSchema.safeParse(raw);
@@ -176,3 +178,11 @@ export async function proveStepUp(raw: unknown): Promise<StepUpResult> {
   await recordProof(session.id, "step-up");
   return { ok: true, method: proof.kind };
 }
+
+/** The pipeline's session variant: the proof is the session's own business, audited by prove(). */
+export const stepUpOptions = sessionAction("step_up.options", unauthorized, () => optionsForSession());
+export const proveStepUp = sessionAction(
+  "step_up.verify",
+  { ok: false, refusal: "signed_out" } as StepUpResult,
+  (_operator, raw: unknown) => prove(raw),
+);

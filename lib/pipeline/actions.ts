@@ -79,7 +79,7 @@ export function reshapedOperationAction<S extends z.ZodType, T, R, A extends unk
 /** A signed-in operator's action whose own rules module parses, decides and audits. */
 export function sessionAction<A extends unknown[], R>(
   name: string,
-  signedOut: R,
+  signedOut: NoInfer<R>,
   handler: (operator: Operator, ...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
   return mark("session", name, async (...args: A) => {
@@ -91,7 +91,7 @@ export function sessionAction<A extends unknown[], R>(
 /** The operator's own display preferences: session and scope, no audit, no API call. */
 export function preferenceAction<A extends unknown[], R>(
   name: string,
-  signedOut: R,
+  signedOut: NoInfer<R>,
   handler: (operator: Operator, ...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
   return mark("preference", name, async (...args: A) => {

@@ -120,7 +120,7 @@ describe("approvals across two instances", () => {
       const [answer, submitMs] = await timed(() =>
         postAction((u, init) => maker.fetch(u, init), cluster.urlA, "/recharges", createRecharge, [input]),
       );
-      expect(answer.text).toContain("DASHBOARD.SUBMITTED_FOR_APPROVAL");
+      expect(answer.text).toContain(`"ok":"held"`);
       const [row] = await query<{ id: string }>(
         cluster.dashboardDbUrl,
         "SELECT id FROM change_requests WHERE target_id = $1",

@@ -12,6 +12,8 @@ vi.mock("@/lib/auth/session", async () => {
       if (!signedIn) throw new UnauthorizedError("anonymous");
       return { sessionId: "s", name: "Ops", ...signedIn };
     },
+    // The pipeline's preference variant reads the session with getOperator.
+    getOperator: async () => (signedIn ? { sessionId: "s", name: "Ops", ...signedIn } : null),
   };
 });
 vi.mock("@/lib/db/operator-preferences", async () => {

@@ -15,6 +15,7 @@ import {
 import { registrationSchema, totpConfirmSchema } from "@/lib/auth/mfa/schemas";
 import { owingSession, ownerOf, settleAfterEnrolment } from "@/lib/auth/mfa/sign-in";
 import type { ActiveSession } from "@/lib/auth/session-store";
+import { secondStepAction } from "@/lib/pipeline/actions";
 
 /**
  * Sign-in enrolment (OPERATOR_MFA=required, nothing enrolled yet): only a session that owes its
@@ -37,33 +38,43 @@ async function finish(session: ActiveSession, result: EnrolResult): Promise<Acti
   return { ok: true, data: { recoveryCodes } };
 }
 
-export async function startTotp(_input: Record<string, never>): Promise<ActionResult<TotpEnrolmentView>> {
-  const session = await enrolling();
-  if (!session) return unauthorized;
-  return { ok: true, data: await startTotpEnrolment(ownerOf(session)) };
-}
+export const startTotp = secondStepAction(
+  "sign_in.enrol.startTotp",
+  async (_input: Record<string, never>): Promise<ActionResult<TotpEnrolmentView>> => {
+    const session = await enrolling();
+    if (!session) return unauthorized;
+    return { ok: true, data: await startTotpEnrolment(ownerOf(session)) };
+  },
+);
 
-export async function confirmTotp(raw: unknown): Promise<ActionResult<EnrolDone>> {
-  const session = await enrolling();
-  if (!session) return unauthorized;
-  const parsed = totpConfirmSchema.safeParse(raw);
-  if (!parsed.success) return refused("invalid");
-  return finish(session, await finishTotpEnrolment(ownerOf(session), parsed.data));
-}
+export const confirmTotp = secondStepAction(
+  "sign_in.enrol.confirmTotp",
+  async (raw: unknown): Promise<ActionResult<EnrolDone>> => {
+    const session = await enrolling();
+    if (!session) return unauthorized;
+    const parsed = totpConfirmSchema.safeParse(raw);
+    if (!parsed.success) return refused("invalid");
+    return finish(session, await finishTotpEnrolment(ownerOf(session), parsed.data));
+  },
+);
 
-export async function passkeyOptions(
-  _input: Record<string, never>,
-): Promise<ActionResult<PublicKeyCredentialCreationOptionsJSON>> {
-  const session = await enrolling();
-  if (!session) return unauthorized;
-  return { ok: true, data: await startPasskeyEnrolment(ownerOf(session)) };
-}
+export const passkeyOptions = secondStepAction(
+  "sign_in.enrol.passkeyOptions",
+  async (_input: Record<string, never>): Promise<ActionResult<PublicKeyCredentialCreationOptionsJSON>> => {
+    const session = await enrolling();
+    if (!session) return unauthorized;
+    return { ok: true, data: await startPasskeyEnrolment(ownerOf(session)) };
+  },
+);
 
-export async function registerPasskey(raw: unknown): Promise<ActionResult<EnrolDone>> {
-  const session = await enrolling();
-  if (!session) return unauthorized;
-  const parsed = z.object({ response: registrationSchema, label: z.string().max(200).optional() }).safeParse(raw);
-  if (!parsed.success) return refused("invalid");
-  const response = parsed.data.response as RegistrationResponseJSON;
-  return finish(session, await finishPasskeyEnrolment(ownerOf(session), { response, label: parsed.data.label }));
-}
+export const registerPasskey = secondStepAction(
+  "sign_in.enrol.registerPasskey",
+  async (raw: unknown): Promise<ActionResult<EnrolDone>> => {
+    const session = await enrolling();
+    if (!session) return unauthorized;
+    const parsed = z.object({ response: registrationSchema, label: z.string().max(200).optional() }).safeParse(raw);
+    if (!parsed.success) return refused("invalid");
+    const response = parsed.data.response as RegistrationResponseJSON;
+    return finish(session, await finishPasskeyEnrolment(ownerOf(session), { response, label: parsed.data.label }));
+  },
+);
