@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { ApiError, apiErrorFromResponse } from "./errors";
-import { ExchangeFailure, exchange } from "./http-exchange";
+import { type ApiAnswer, ApiFetchFailure, fetchApi } from "./fetch-api";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type QueryValue = string | number | boolean | undefined | null;
@@ -41,9 +41,13 @@ function buildUrl(base: string, path: string, query: Record<string, QueryValue> 
   return url;
 }
 
-/** What broke underneath, for the log: the system error code (ECONNRESET, ECONNREFUSED…) or the message. */
+/**
+ * What broke underneath, for the log: the system error code (ECONNRESET, ECONNREFUSED…) or the
+ * message of the innermost cause (fetch wraps it: "fetch failed" ← the socket's error).
+ */
 function causeOf(error: unknown): string {
-  const inner = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
   if (inner instanceof Error) return (inner as NodeJS.ErrnoException).code ?? inner.message;
   return String(inner);
 }
@@ -64,9 +68,9 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
   const warn = (fields: Record<string, unknown>, message: string) =>
     getLogger().warn({ requestId, method: req.method, path: req.path, ...fields }, message);
 
-  let response: { status: number; text: string };
+  let response: ApiAnswer;
   try {
-    response = await exchange({
+    response = await fetchApi({
       method: req.method,
       url: buildUrl(env.API_BASE_URL, req.path, req.query),
       headers,
@@ -75,9 +79,9 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
       signal: req.signal,
     });
   } catch (cause) {
-    const kind = cause instanceof ExchangeFailure && cause.reason === "timeout" ? "timeout" : "network";
+    const kind = cause instanceof ApiFetchFailure && cause.reason === "timeout" ? "timeout" : "network";
     // The operator sees "the API is not answering" with this request id; the log says why.
-    if (!(cause instanceof ExchangeFailure && cause.reason === "aborted"))
+    if (!(cause instanceof ApiFetchFailure && cause.reason === "aborted"))
       warn({ kind, cause: causeOf(cause) }, "api call failed");
     throw new ApiError({ status: 0, kind, requestId, cause });
   }

@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
-import { exchange } from "../http-exchange";
+import { fetchApi } from "../fetch-api";
 import { type Extension, parseExtensionSetting } from "./catalogue";
 import { CapabilityDiscovery, type WhenOffered } from "./discovery";
 
@@ -14,7 +14,7 @@ export const OPENAPI_DOCUMENT_PATH = "/api/v2/openapi.json";
 /** The document without a token: it describes the API, not an operator's data. */
 async function readDocument(): Promise<unknown> {
   const env = getEnv();
-  const res = await exchange({
+  const res = await fetchApi({
     method: "GET",
     url: new URL(`${env.API_BASE_URL}${OPENAPI_DOCUMENT_PATH}`),
     headers: { accept: "application/json" },
