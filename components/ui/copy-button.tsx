@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
-import { showToast } from "./toast";
+import { toast } from "sonner";
 
 export type CopyButtonProps = {
   value: string;
@@ -32,7 +32,7 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
       setCopied(true);
     } catch {
       // Clipboard access is refused on insecure origins and in some embedded browsers.
-      showToast((toast) => toast.error(t("copyFailed")));
+      toast.error(t("copyFailed"));
     }
   }
 

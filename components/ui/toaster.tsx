@@ -1,30 +1,21 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { lazyComponent } from "./lazy-component";
-import { onToastRequested } from "./toast";
-
-const SonnerToaster = lazyComponent(() => import("./sonner-toaster").then((m) => m.SonnerToaster));
+import { useTheme } from "next-themes";
+import { Toaster as Sonner } from "sonner";
 
 /**
- * Sonner (about 9 kB gzip) is not part of the first load: the Toaster mounts on the first
- * pointer or key press (every toast follows an action) or when `showToast` asks for it. Code
- * that calls `toast()` from "sonner" directly still works: sonner replays toasts raised before
- * the Toaster subscribed.
+ * The one Toaster, mounted by the root providers; code shows toasts with `toast` from "sonner".
+ * It follows the resolved theme so toasts are not white-on-dark.
  */
 export function Toaster() {
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (needed) return;
-    const need = () => setNeeded(true);
-    const stop = onToastRequested(need);
-    document.addEventListener("pointerdown", need, { capture: true, once: true });
-    document.addEventListener("keydown", need, { capture: true, once: true });
-    return () => {
-      stop();
-      document.removeEventListener("pointerdown", need, { capture: true });
-      document.removeEventListener("keydown", need, { capture: true });
-    };
-  }, [needed]);
-  return needed ? <SonnerToaster /> : null;
+  const { resolvedTheme } = useTheme();
+  return (
+    <Sonner
+      theme={resolvedTheme === "dark" ? "dark" : "light"}
+      position="bottom-right"
+      closeButton
+      richColors
+      toastOptions={{ classNames: { toast: "text-sm" } }}
+    />
+  );
 }

@@ -15,10 +15,10 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { showToast } from "@/components/ui/toast";
 import type { ActionError } from "@/lib/actions/result";
 import { ACCOUNT_REVIEW_REASON_MAX, type AccountReviewDecision } from "@/lib/contract";
 import { decideAccount } from "../review-actions";
+import { toast } from "sonner";
 
 interface Props {
   accountId: string;
@@ -49,7 +49,7 @@ export function ReviewDecision({ accountId, deniedReason, after, compact = false
         const message = result.message;
         setRejecting(false);
         setReason("");
-        showToast((toast) => toast.info(message));
+        toast.info(message);
         return;
       }
       if (!result.ok) {
@@ -58,7 +58,7 @@ export function ReviewDecision({ accountId, deniedReason, after, compact = false
       }
       setRejecting(false);
       setReason("");
-      showToast((toast) => toast.success(t(decision === "APPROVE" ? "approved" : "rejected")));
+      toast.success(t(decision === "APPROVE" ? "approved" : "rejected"));
       if (after === "stay") router.refresh();
       else
         router.push(

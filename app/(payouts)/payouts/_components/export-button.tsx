@@ -5,9 +5,9 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
-import { showToast } from "@/components/ui/toast";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import type { ExportProgress } from "@/lib/payouts/export-client";
+import { toast } from "sonner";
 
 const loadFullValuesDialog = () => import("./full-values-dialog");
 // The full-values confirmation (reason, step-up, Radix dialog) loads when full values are first
@@ -63,11 +63,11 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
         expectedRows,
         fullValues,
       });
-      showToast((toast) => toast.success(t("done", { rows: format.number(result.rows), file: result.filename })));
+      toast.success(t("done", { rows: format.number(result.rows), file: result.filename }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (abort.signal.aborted) showToast((toast) => toast.info(t("canceled")));
-      else showToast((toast) => toast.error(t("failed", { message })));
+      if (abort.signal.aborted) toast.info(t("canceled"));
+      else toast.error(t("failed", { message }));
     } finally {
       controller.current = null;
       setProgress(null);
