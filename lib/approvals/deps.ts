@@ -11,7 +11,7 @@ import { tokenPairSchema } from "@/lib/contract";
 import type { ChangeRequestRow } from "@/lib/db/approvals-schema";
 import { writeAudit } from "@/lib/db/audit";
 import { getEnv } from "@/lib/env";
-import { heldOperation } from "@/lib/operations/registry";
+import { heldOperation, INPUT_INVALID_MESSAGE } from "@/lib/operations/registry";
 import { decryptToken, encryptToken } from "@/lib/security/token-crypto";
 import { announceQueueChange } from "./live";
 import type { Actor, ApprovalDeps, ExecuteOutcome } from "./service";
@@ -101,7 +101,7 @@ async function execute(
         ok: false,
         error: {
           kind: "validation",
-          message: "The stored input no longer passes the operation's schema: nothing was sent",
+          message: INPUT_INVALID_MESSAGE,
           errorCode: "APPROVAL.INPUT_INVALID",
           status: null,
         },

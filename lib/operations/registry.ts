@@ -8,6 +8,9 @@ import { createRecharge } from "./recharges";
 import { updateRoleOperation } from "./roles";
 import { deleteWebhookOperation, receiveHereOperation, saveWebhookOperation } from "./webhooks";
 
+/** Why a held change whose stored input no longer parses is refused (before its base or its run). */
+export const INPUT_INVALID_MESSAGE = "The stored input no longer passes the operation's schema: nothing was sent";
+
 /** A held operation with its input type erased: each call parses with the operation's own schema first. */
 export interface HeldEntry {
   name: string;
@@ -35,7 +38,7 @@ function entry<S extends z.ZodType, T>(op: OperationSpec<S, T>): HeldEntry {
     },
     readBase: async (raw, ctx) => {
       const parsed = parse(raw);
-      if (!parsed.success) throw new Error("The stored input no longer parses with the operation's schema");
+      if (!parsed.success) throw new Error(INPUT_INVALID_MESSAGE);
       return op.readBase ? op.readBase(parsed.data, ctx) : null;
     },
   };

@@ -21,12 +21,9 @@ export const freshGrants = (operator: Operator): Promise<PipelineGrants> => fres
 
 /** The pipeline bound to the real session, store, policies and audit log. */
 export const pipeline = createPipeline({
-  getOperator: async () => {
-    const operator = await getOperator();
-    return operator
-      ? { sessionId: operator.sessionId, customerId: operator.customerId, email: operator.email, name: operator.name }
-      : null;
-  },
+  // The session's own Operator object, not a copy: the step-up check finds its session by it
+  // (lib/auth/session-store openedBy), in the pipeline and in the rules a session action calls.
+  getOperator: () => getOperator(),
   grants: freshGrants,
   // readSession is cached per request: the same session getOperator() returned.
   hasFreshProof: async () => {
