@@ -7,17 +7,16 @@
  *                   type: { variant: "multiSelect", options: TYPES }, from: { variant: "date" } },
  *        defaultPageSize: 25, maxPageSize: 100, pageSizeParam: "limit",
  *      });
- *    It gives nuqs parsers keyed by URL parameter (filters, `page`, the page size), `load()`,
- *    `correct()` (values + what a hand-edited URL lost: limit=1000 → 100, page=0 → 1, unknown
- *    option dropped), `serialize()` and `filterValues()` (set filters as strings, for the API).
- *    Its nuqs-free part, describeTableSearch(spec) (filters, keys, `filterValues`, `parsersWith`),
- *    is what browser code imports when it should not load nuqs/server (see lib/payouts).
+ *    It gives nuqs parsers (from nuqs/server, shared by server and browser) keyed by URL
+ *    parameter (filters, `page`, the page size), `load()`, `correct()` (values + what a
+ *    hand-edited URL lost: limit=1000 → 100, page=0 → 1, unknown option dropped), `serialize()`
+ *    and `filterValues()` (set filters as strings, for the API).
  * 2. The server page parses with them: `thingSearch.load(await searchParams)` (or `.correct`).
  * 3. Columns point at their filter in `meta`, and the toolbar renders it:
  *      meta: { label, filter: thingSearch.filters.status, filterOptions: [{ value, label, hint,
  *              count }] or [{ heading, options }], renderFilterValue, filterLabel, placeholder,
  *              hideBelow: "xl" (starts hidden below 1280 px), className, cellClassName, pinned }
- * 4. The client component, under a NuqsAdapter (nuqs/adapters/next/app). A list whose server page
+ * 4. The client component (the root layout mounts the one NuqsAdapter). A list whose server page
  *    reads the rows takes all of it from one hook:
  *      const { table, state, isPending, pagination } = useServerList({ search: thingSearch,
  *        visibilityKey: "things", columns, data, getRowId, pageCount });
@@ -54,7 +53,6 @@ export {
 } from "./features";
 export {
   defineTableSearch,
-  describeTableSearch,
   type FilterSpec,
   type RawSearchParams,
   type TableFilter,

@@ -24,7 +24,7 @@ function Probe() {
   return null;
 }
 
-/** What the browser reads: useTableSearch (nuqs's hook over parsers made with nuqs's factories), rendered once. */
+/** What the browser reads: useTableSearch (nuqs's hook over the declaration's parsers), rendered once. */
 function browserValues(query: string): unknown {
   seen = undefined;
   renderToString(withNuqsTestingAdapter({ searchParams: query })({ children: createElement(Probe) }));

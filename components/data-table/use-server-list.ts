@@ -4,12 +4,12 @@ import { type RowData, type TableOptions, useTable } from "@tanstack/react-table
 import { useTransition } from "react";
 import type { DataTablePaginationProps } from "./data-table-pagination";
 import { type DataTableFeatures, dataTableFeatures } from "./features";
-import type { FilterSpec, TableSearchDescription } from "./search-spec";
+import type { FilterSpec, TableSearch } from "./search";
 import { usePersistedVisibility } from "./use-persisted-visibility";
 import { useTableSearch } from "./use-table-search";
 
 export type UseServerListOptions<F extends Record<string, FilterSpec>, S extends string, TData extends RowData> = {
-  search: TableSearchDescription<F, S>;
+  search: TableSearch<F, S>;
   /** Where the operator's choice of columns is remembered (per browser). */
   visibilityKey: string;
   columns: TableOptions<DataTableFeatures, TData>["columns"];

@@ -1,8 +1,8 @@
 "use client";
 
-import { createParser, parseAsArrayOf, useQueryStates } from "nuqs";
+import { useQueryStates } from "nuqs";
 import { type TransitionStartFunction, useCallback, useMemo } from "react";
-import type { FilterSpec, TableSearchDescription, TableSearchValues } from "./search-spec";
+import type { FilterSpec, TableSearch, TableSearchValues } from "./search";
 
 export type UseTableSearchOptions = {
   /**
@@ -15,18 +15,16 @@ export type UseTableSearchOptions = {
 };
 
 /**
- * The list's URL state in the browser: nuqs's useQueryStates over the declaration's parsers, made
- * with nuqs's own factories (the same parsers the server page made with nuqs/server's), so it reads
- * exactly what the server page read and the browser loads one copy of nuqs. Every change is a history entry (Back walks
- * through filters and pages) and does not scroll; a filter change goes back to page 1.
- * Needs a NuqsAdapter above it (nuqs/adapters/next/app).
+ * The list's URL state in the browser: nuqs's useQueryStates over the declaration's own parsers
+ * (the ones the server page loaded with), so it reads exactly what the server page read. Every
+ * change is a history entry (Back walks through filters and pages) and does not scroll; a filter
+ * change goes back to page 1. The root layout's NuqsAdapter serves it.
  */
 export function useTableSearch<F extends Record<string, FilterSpec>, S extends string>(
-  search: TableSearchDescription<F, S>,
+  search: TableSearch<F, S>,
   { shallow = true, startTransition }: UseTableSearchOptions = {},
 ) {
-  const parsers = useMemo(() => search.parsersWith({ createParser, parseAsArrayOf }), [search]);
-  const [values, setValues] = useQueryStates(parsers, {
+  const [values, setValues] = useQueryStates(search.parsers, {
     history: "push",
     scroll: false,
     shallow,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { payoutServerSearch as payoutSearch } from "./load-search";
 import { payoutKeys } from "./queries";
 import {
   countedByStatusAlone,
@@ -9,6 +8,7 @@ import {
   PAYOUT_FILTER_KEYS,
   PAYOUT_SEARCH_SPEC,
   type PayoutFilterKey,
+  payoutSearch,
   toApiQuery,
   toListQuery,
 } from "./search-params";

@@ -1,4 +1,4 @@
-import { describeTableSearch, type TableSearchValues } from "@/components/data-table/search-spec";
+import { defineTableSearch, type TableSearchValues } from "@/components/data-table/search";
 import { PAYOUT_LIST_LIMIT_MAX, PAYOUT_STATUSES } from "@/lib/contract/payout-statuses";
 
 /** The payout open in the list's side sheet; not an API parameter, so never sent to the API. */
@@ -7,8 +7,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 
 /**
  * The list's URL state under the API's own parameter names (GET /payouts: status, id,
- * externalId, page, limit), read alike by the server page, the export route and the browser
- * (./load-search.ts parses it on the server).
+ * externalId, page, limit), read alike by the server page, the export route and the browser.
  * The API matches ids whole and filters by one status; it offers no sort and no date filter.
  */
 export const PAYOUT_SEARCH_SPEC = {
@@ -23,8 +22,8 @@ export const PAYOUT_SEARCH_SPEC = {
   pageSizeParam: "limit",
 } as const;
 
-/** For the browser (nuqs/server stays out of it); the server parses with ./load-search. */
-export const payoutSearch = describeTableSearch(PAYOUT_SEARCH_SPEC);
+export const payoutSearch = defineTableSearch(PAYOUT_SEARCH_SPEC);
+export const loadPayoutSearch = payoutSearch.load;
 
 type Filters = (typeof payoutSearch)["filters"];
 export type PayoutSearch = TableSearchValues<{ [K in keyof Filters]: Filters[K] }, "limit">;

@@ -6,10 +6,9 @@ import { PageHeader } from "@/components/layout/page-header";
 import { makeQueryClient } from "@/components/query-client";
 import { listPayouts } from "@/lib/api/payouts";
 import { requireOperator } from "@/lib/auth/session";
-import { payoutServerSearch } from "@/lib/payouts/load-search";
 import { payoutKeys } from "@/lib/payouts/queries";
+import { OPEN_PAYOUT_PARAM, payoutSearch, toListQuery } from "@/lib/payouts/search-params";
 import { maskSensitive } from "@/lib/security/masking";
-import { OPEN_PAYOUT_PARAM, toListQuery } from "@/lib/payouts/search-params";
 import { PayoutsWorkspace } from "./_components/payouts-workspace";
 
 /**
@@ -32,9 +31,9 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function PayoutsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const [operator, raw, t] = await Promise.all([requireOperator(), searchParams, getTranslations("payouts")]);
-  const { values, corrections } = payoutServerSearch.correct(raw);
+  const { values, corrections } = payoutSearch.correct(raw);
   const open = raw[OPEN_PAYOUT_PARAM];
-  const canonical = payoutServerSearch.serialize(values);
+  const canonical = payoutSearch.serialize(values);
   const openParam = typeof open === "string" && open ? `${OPEN_PAYOUT_PARAM}=${encodeURIComponent(open)}` : "";
   const queryClient = makeQueryClient();
   // prefetchQuery never throws: on failure (or past the budget) the browser fetches the page

@@ -1,10 +1,9 @@
 import { listPayouts } from "@/lib/api/payouts";
 import { FULL_VALUES_AUDIT_ACTION, fullValuesAuditView, fullValuesBodySchema } from "@/lib/export/full-values";
-import { type RouteCall, operatorRoute } from "@/lib/pipeline/route";
 import { exportFilename } from "@/lib/payouts/export-client";
 import { csvExportStream } from "@/lib/payouts/export-stream";
-import { loadPayoutSearch } from "@/lib/payouts/load-search";
-import { filterQuery, toListQuery } from "@/lib/payouts/search-params";
+import { filterQuery, loadPayoutSearch, toListQuery } from "@/lib/payouts/search-params";
+import { operatorRoute, type RouteCall } from "@/lib/pipeline/route";
 import { maskSensitive } from "@/lib/security/masking";
 
 export const dynamic = "force-dynamic";
