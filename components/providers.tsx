@@ -2,6 +2,7 @@
 
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { getQueryClient } from "./query-client";
@@ -15,7 +16,8 @@ export function Providers({ children, nonce }: { children: ReactNode; nonce?: st
   return (
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange nonce={nonce}>
       <QueryClientProvider client={queryClient}>
-        {children}
+        {/* The one adapter for every list's URL state (nuqs). */}
+        <NuqsAdapter>{children}</NuqsAdapter>
         <Toaster />
       </QueryClientProvider>
     </ThemeProvider>

@@ -4,7 +4,6 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { ExternalLinkIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { useMemo } from "react";
 import {
   DataTable,
@@ -37,16 +36,7 @@ type Props = {
  * controls (Review, verification, Approve and Reject), so the row itself is not a second way
  * in. On a phone owner, status and the decision stay; the rest scrolls sideways under the owner.
  */
-export function AccountsTable(props: Props) {
-  // nuqs's adapter sits with the screens that use it, not in every page's providers.
-  return (
-    <NuqsAdapter>
-      <AccountsQueue {...props} />
-    </NuqsAdapter>
-  );
-}
-
-function AccountsQueue({ accounts, pageCount, statuses, review }: Props) {
+export function AccountsTable({ accounts, pageCount, statuses, review }: Props) {
   const t = useTranslations("accounts");
   const columns = useMemo(
     () =>

@@ -2,7 +2,6 @@
 
 import { createColumnHelper, type Row } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { useCallback, useMemo, useState } from "react";
 import {
   DataTable,
@@ -35,16 +34,7 @@ type Props = {
  * stay on screen. On a phone time and action (outcome under it) stay; the operator and change
  * count give way, the sheet names them.
  */
-export function AuditEntries(props: Props) {
-  // nuqs's adapter sits with the screens that use it, not in every page's providers.
-  return (
-    <NuqsAdapter>
-      <AuditLog {...props} />
-    </NuqsAdapter>
-  );
-}
-
-function AuditLog({ rows, pageCount, actions }: Props) {
+export function AuditEntries({ rows, pageCount, actions }: Props) {
   const t = useTranslations("audit");
   const tf = useTranslations("audit.filters");
   const td = useTranslations("dataTable");

@@ -3,7 +3,6 @@
 import { createColumnHelper, type Row } from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { useCallback, useMemo } from "react";
 import { DataTable, type DataTableFeatures, DataTablePagination, useServerList } from "@/components/data-table";
 import { Badge } from "@/components/ui/badge";
@@ -28,16 +27,7 @@ type Props = { customers: Customer[]; pageCount: number };
  * it works before hydration). The page and its size live in the URL (customerSearch); a change
  * renders the server page again while these rows stay on screen.
  */
-export function CustomersTable(props: Props) {
-  // nuqs's adapter sits with the screens that use it, not in every page's providers.
-  return (
-    <NuqsAdapter>
-      <CustomersList {...props} />
-    </NuqsAdapter>
-  );
-}
-
-function CustomersList({ customers, pageCount }: Props) {
+export function CustomersTable({ customers, pageCount }: Props) {
   const t = useTranslations("customers");
   const router = useRouter();
   const columns = useMemo(

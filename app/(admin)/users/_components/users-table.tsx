@@ -2,7 +2,6 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { useMemo } from "react";
 import {
   DataTable,
@@ -61,16 +60,7 @@ type Props = { users: UserRow[]; pageCount: number };
  * URL (userSearch); a change renders the server page again while these rows stay on screen. On
  * a phone name and status stay, the rest scrolls sideways under the pinned name.
  */
-export function UsersTable(props: Props) {
-  // nuqs's adapter sits with the screens that use it, not in every page's providers.
-  return (
-    <NuqsAdapter>
-      <UsersList {...props} />
-    </NuqsAdapter>
-  );
-}
-
-function UsersList({ users, pageCount }: Props) {
+export function UsersTable({ users, pageCount }: Props) {
   const t = useTranslations("users");
   const columns = useMemo(
     () =>

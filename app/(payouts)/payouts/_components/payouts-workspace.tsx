@@ -3,7 +3,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Row } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
@@ -60,16 +59,7 @@ const NewPayouts = lazyComponent(() => import("./new-payouts-banner").then((m) =
 export type PayoutsWorkspaceProps = { corrections: UrlCorrection[]; canonical: string };
 
 /** The payouts list: lifecycle strip, filters, table, pager, detail sheet, lookup, export, freshness. */
-export function PayoutsWorkspace(props: PayoutsWorkspaceProps) {
-  // nuqs's adapter sits with the screens that use it, not in every page's providers.
-  return (
-    <NuqsAdapter>
-      <Workspace {...props} />
-    </NuqsAdapter>
-  );
-}
-
-function Workspace({ corrections, canonical }: PayoutsWorkspaceProps) {
+export function PayoutsWorkspace({ corrections, canonical }: PayoutsWorkspaceProps) {
   const t = useTranslations("payouts");
   const queryClient = useQueryClient();
   const urlState = useTableSearch(payoutSearch);
