@@ -3,9 +3,9 @@
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { toast } from "sonner";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
-import { toast } from "sonner";
 
 export type CopyButtonProps = {
   value: string;

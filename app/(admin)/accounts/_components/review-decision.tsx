@@ -4,6 +4,7 @@ import { CheckIcon, XIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -18,7 +19,6 @@ import { Textarea } from "@/components/ui/textarea";
 import type { ActionError } from "@/lib/actions/result";
 import { ACCOUNT_REVIEW_REASON_MAX, type AccountReviewDecision } from "@/lib/contract";
 import { decideAccount } from "../review-actions";
-import { toast } from "sonner";
 
 interface Props {
   accountId: string;

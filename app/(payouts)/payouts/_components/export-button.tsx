@@ -3,11 +3,11 @@
 import { ChevronDownIcon, DownloadIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { toast } from "sonner";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import type { ExportProgress } from "@/lib/payouts/export-client";
-import { toast } from "sonner";
 
 const loadFullValuesDialog = () => import("./full-values-dialog");
 // The full-values confirmation (reason, step-up, Radix dialog) loads when full values are first
