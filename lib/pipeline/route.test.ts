@@ -1,5 +1,5 @@
-import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setStoreForTests } from "@/lib/db";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setStoreForTests } from "@/lib/db";
 import { operatorSessions } from "@/lib/db/schema";
