@@ -1,7 +1,7 @@
 import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defineTableSearch } from "./search";
 import { useTableSearch } from "./use-table-search";
 
@@ -91,5 +91,26 @@ describe("defineTableSearch", () => {
 
   it("gives each filter its URL key, for column meta", () => {
     expect(search.filters.status).toEqual({ variant: "select", options: ["COMPLETED", "FAILED"], key: "status" });
+  });
+});
+
+let rewrite: (() => void) | undefined;
+function Rewriter() {
+  rewrite = useTableSearch(search).rewriteUrl;
+  return null;
+}
+
+describe("useTableSearch's rewriteUrl", () => {
+  it("writes the corrected values in place, leaving other parameters alone", async () => {
+    const updates: { queryString: string; history: string }[] = [];
+    renderToString(
+      withNuqsTestingAdapter({
+        searchParams: "?limit=1000&page=0&status=BOGUS&payout=po_9",
+        onUrlUpdate: ({ queryString, options }) => updates.push({ queryString, history: options.history }),
+      })({ children: createElement(Rewriter) }),
+    );
+    rewrite?.();
+    await vi.waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toEqual({ queryString: "?limit=100&payout=po_9", history: "replace" });
   });
 });

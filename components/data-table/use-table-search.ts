@@ -45,12 +45,16 @@ export function useTableSearch<F extends Record<string, FilterSpec>, S extends s
     () => void setValues({ ...Object.fromEntries(filterKeys.map((key) => [key, null])), page: null } as Change),
     [setValues, filterKeys],
   );
+  // Writes back what the parsers read, in place (no history entry): a hand-edited URL
+  // (limit=1000, status=BOGUS) becomes the canonical one, so a copied link is the valid one.
+  // Parameters that are not the list's (an open side sheet's) stay as they are.
+  const rewriteUrl = useCallback(() => void setValues((current) => current, { history: "replace" }), [setValues]);
   const typed = values as unknown as Values;
   const hasFilters = filterKeys.some((key) => typed[key] !== null);
   const pageSize = (typed as Record<S, number>)[sizeKey];
   return useMemo(
-    () => ({ search, values: typed, pageSize, hasFilters, setFilters, setPage, setPageSize, resetFilters }),
-    [search, typed, pageSize, hasFilters, setFilters, setPage, setPageSize, resetFilters],
+    () => ({ search, values: typed, pageSize, hasFilters, setFilters, setPage, setPageSize, resetFilters, rewriteUrl }),
+    [search, typed, pageSize, hasFilters, setFilters, setPage, setPageSize, resetFilters, rewriteUrl],
   );
 }
 

@@ -7,7 +7,7 @@ import { makeQueryClient } from "@/components/query-client";
 import { listPayouts } from "@/lib/api/payouts";
 import { requireOperator } from "@/lib/auth/session";
 import { payoutKeys } from "@/lib/payouts/queries";
-import { OPEN_PAYOUT_PARAM, payoutSearch, toListQuery } from "@/lib/payouts/search-params";
+import { payoutSearch, toListQuery } from "@/lib/payouts/search-params";
 import { maskSensitive } from "@/lib/security/masking";
 import { PayoutsWorkspace } from "./_components/payouts-workspace";
 
@@ -27,14 +27,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * The first page is fetched here and hydrated into TanStack Query, so rows are in the first
  * HTML chunk and on first paint; later pages and filters load through /api/payouts. The URL is
  * read with the parsers the browser uses (one declaration, lib/payouts/search-params.ts); values a hand-edited URL had to lose
- * are listed in a notice, and the address bar is corrected (keeping the open side sheet).
+ * are listed in a notice, and the browser corrects the address bar (keeping the open side sheet).
  */
 export default async function PayoutsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const [operator, raw, t] = await Promise.all([requireOperator(), searchParams, getTranslations("payouts")]);
   const { values, corrections } = payoutSearch.correct(raw);
-  const open = raw[OPEN_PAYOUT_PARAM];
-  const canonical = payoutSearch.serialize(values);
-  const openParam = typeof open === "string" && open ? `${OPEN_PAYOUT_PARAM}=${encodeURIComponent(open)}` : "";
   const queryClient = makeQueryClient();
   // prefetchQuery never throws: on failure (or past the budget) the browser fetches the page
   // itself, showing progress, then rows or the outage state.
@@ -52,10 +49,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
     <div className="flex min-w-0 flex-col gap-4">
       <PageHeader title={t("title")} description={t("description")} />
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <PayoutsWorkspace
-          corrections={corrections}
-          canonical={openParam ? `${canonical || "?"}${canonical ? "&" : ""}${openParam}` : canonical}
-        />
+        <PayoutsWorkspace corrections={corrections} />
       </HydrationBoundary>
     </div>
   );

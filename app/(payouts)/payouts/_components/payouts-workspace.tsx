@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Row } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
@@ -56,10 +56,10 @@ const PayoutSheet = lazyComponent(() => loadSheet().then((m) => m.PayoutSheet));
 // Auto-refresh's polling and its "N new payouts" banner load when the switch is first turned on.
 const NewPayouts = lazyComponent(() => import("./new-payouts-banner").then((m) => m.NewPayouts));
 
-export type PayoutsWorkspaceProps = { corrections: UrlCorrection[]; canonical: string };
+export type PayoutsWorkspaceProps = { corrections: UrlCorrection[] };
 
 /** The payouts list: lifecycle strip, filters, table, pager, detail sheet, lookup, export, freshness. */
-export function PayoutsWorkspace({ corrections, canonical }: PayoutsWorkspaceProps) {
+export function PayoutsWorkspace({ corrections }: PayoutsWorkspaceProps) {
   const t = useTranslations("payouts");
   const queryClient = useQueryClient();
   const urlState = useTableSearch(payoutSearch);
@@ -79,6 +79,11 @@ export function PayoutsWorkspace({ corrections, canonical }: PayoutsWorkspacePro
     }),
     [urlState, queryClient],
   );
+  // The server page listed what it corrected; the address bar gets the corrected URL too.
+  const { rewriteUrl } = urlState;
+  useEffect(() => {
+    if (corrections.length > 0) rewriteUrl();
+  }, [corrections, rewriteUrl]);
   const [lookup, setLookup] = useState<BulkLookupResult | null>(null);
   const [autoRefresh, setAutoRefresh] = useState(false);
   const { openId, open: openPayout, close: closePayout } = useOpenPayout();
@@ -118,7 +123,7 @@ export function PayoutsWorkspace({ corrections, canonical }: PayoutsWorkspacePro
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      {corrections.length > 0 ? <UrlCorrectionPanel corrections={corrections} canonical={canonical} /> : null}
+      {corrections.length > 0 ? <UrlCorrectionPanel corrections={corrections} /> : null}
       <LifecycleStrip
         summary={counts.summary}
         counts={counts.counts}
