@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { CustomerById } from "@/app/(admin)/customers/_components/customer-by-id";
-import { CustomerForm } from "@/app/(admin)/customers/_components/customer-form";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { load } from "@/lib/actions/load";
@@ -10,6 +8,8 @@ import { offers } from "@/lib/api/capabilities";
 import { getCustomer } from "@/lib/api/customers";
 import { requireOperator } from "@/lib/auth/session";
 import { getRecent, noteOpened } from "@/lib/db/recent-records";
+import { CustomerById } from "../_components/customer-by-id";
+import { CustomerForm } from "../_components/customer-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");

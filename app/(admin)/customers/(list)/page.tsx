@@ -10,8 +10,8 @@ import { whenOffered } from "@/lib/api/capabilities";
 import { listCustomers } from "@/lib/api/customers";
 import { requireOperator } from "@/lib/auth/session";
 import { listRecent } from "@/lib/db/recent-records";
-import { customerSearch } from "./_components/customer-search";
-import { CustomersTable } from "./_components/customers-table";
+import { customerSearch } from "../_components/customer-search";
+import { CustomersTable } from "../_components/customers-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");

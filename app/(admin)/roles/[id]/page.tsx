@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { RoleById } from "@/app/(admin)/roles/_components/role-by-id";
-import { RoleForm } from "@/app/(admin)/roles/_components/role-form";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { load } from "@/lib/actions/load";
@@ -11,6 +9,8 @@ import { listPermissions } from "@/lib/api/permissions";
 import { getRole } from "@/lib/api/roles";
 import { requireOperator } from "@/lib/auth/session";
 import { getRecent, noteOpened } from "@/lib/db/recent-records";
+import { RoleById } from "../_components/role-by-id";
+import { RoleForm } from "../_components/role-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("roles");

@@ -11,12 +11,12 @@ import { offers } from "@/lib/api/capabilities";
 import { requireOperator } from "@/lib/auth/session";
 import { ACCOUNT_STATUSES } from "@/lib/contract";
 import { listRecent } from "@/lib/db/recent-records";
-import { accountSearch } from "./_components/account-search";
-import { queueRows } from "./_components/account-view";
-import { AccountsTable } from "./_components/accounts-table";
-import { ReviewUnavailable, reviewAccess } from "./_components/review-access";
-import { StatusCountBar } from "./_components/status-count-bar";
-import { countByStatus } from "./_components/status-counts";
+import { accountSearch } from "../_components/account-search";
+import { queueRows } from "../_components/account-view";
+import { AccountsTable } from "../_components/accounts-table";
+import { ReviewUnavailable, reviewAccess } from "../_components/review-access";
+import { StatusCountBar } from "../_components/status-count-bar";
+import { countByStatus } from "../_components/status-counts";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");

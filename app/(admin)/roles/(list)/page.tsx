@@ -9,7 +9,7 @@ import { whenOffered } from "@/lib/api/capabilities";
 import { listRoles } from "@/lib/api/roles";
 import { requireOperator } from "@/lib/auth/session";
 import { listRecent } from "@/lib/db/recent-records";
-import { RolesTable } from "./_components/roles-table";
+import { RolesTable } from "../_components/roles-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");
