@@ -1,5 +1,5 @@
 import type { ServerEnv } from "@/lib/env";
-import { addressBucket } from "@/lib/security/ip-address";
+import { addressBucket, normalizeIp } from "@/lib/security/ip-address";
 
 /**
  * Sign-in protection policy, pure so it can be tested without a store.
@@ -65,10 +65,17 @@ export interface ThrottleKeys {
   address?: string;
 }
 
+/**
+ * An address is counted only when it is one: without the custom server (`next start`, standalone)
+ * the peer is unknown ("unknown"), and one key shared by every such request would let a single
+ * client lock every operator out. Then only the per-account limit applies (lib/auth/throttle.ts
+ * says so in the log).
+ */
 export function throttleKeys(email: unknown, clientAddress: string | undefined): ThrottleKeys {
   const keys: ThrottleKeys = {};
   if (typeof email === "string" && email.trim() !== "") keys.account = `email:${normalizeEmail(email)}`;
-  if (clientAddress) keys.address = `ip:${addressBucket(clientAddress).slice(0, 64)}`;
+  const address = normalizeIp(clientAddress);
+  if (address) keys.address = `ip:${addressBucket(address).slice(0, 64)}`;
   return keys;
 }
 

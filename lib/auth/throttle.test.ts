@@ -4,9 +4,9 @@ import { setStoreForTests } from "@/lib/db";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { resetEnvForTests } from "@/lib/env";
 import { createLogger, setLoggerForTests } from "@/lib/log/logger";
-import { PEER_ADDRESS_HEADER, PEER_HEADER_MARKER } from "@/lib/security/client-address";
+import { PEER_ADDRESS_HEADER, PEER_HEADER_MARKER, UNKNOWN_ADDRESS } from "@/lib/security/client-address";
 import { SignInRefusedError } from "./errors";
-import { clientAddressOf, throttledLogin } from "./throttle";
+import { clientAddressOf, resetNoAddressWarningForTests, throttledLogin } from "./throttle";
 import {
   DEFAULT_THROTTLE_POLICY,
   delayForFailures,
@@ -31,6 +31,8 @@ describe("throttle policy", () => {
     });
     expect(throttleKeys(undefined, "2001:db8:1:2::99")).toEqual({ address: "ip:2001:db8:1:2::/64" });
     expect(throttleKeys(42, undefined)).toEqual({});
+    // No known peer: no shared "unknown" key, the account alone is counted.
+    expect(throttleKeys("ops@example.com", UNKNOWN_ADDRESS)).toEqual({ account: "email:ops@example.com" });
   });
 
   it("reads its limits from the environment", () => {
@@ -250,6 +252,30 @@ describe("sign-in protection (store)", () => {
       // Another client behind the same proxy is not held back by the first one's failures.
       const right = fakeApi("right");
       expect(await refusalOf(attemptFrom(via("203.0.113.61"), "b@example.com", right.attempt))).toBe("ok");
+    });
+
+    it("without a known peer (no custom server) counts per account only, never one shared address, and warns once", async () => {
+      delete (globalThis as { [PEER_HEADER_MARKER]?: boolean })[PEER_HEADER_MARKER];
+      resetNoAddressWarningForTests();
+      const wrong = fakeApi("wrong");
+      // More failures than the address limit (5), spread over accounts: each reaches the API.
+      const outcomes: string[] = [];
+      for (let i = 0; i < 8; i++)
+        outcomes.push(
+          await refusalOf(attemptFrom({ "x-forwarded-for": "192.0.2.1" }, `nopeer${i}@example.com`, wrong.attempt)),
+        );
+      expect(outcomes).toEqual(Array(8).fill("invalid_credentials"));
+      expect(wrong.calls.count).toBe(8);
+      // Another operator still signs in: nobody was locked out under an "unknown" key.
+      const right = fakeApi("right");
+      expect(await refusalOf(attemptFrom({}, "someone-else@example.com", right.attempt))).toBe("ok");
+      const keys = await store.db.execute(sql`SELECT key FROM login_throttle WHERE key LIKE 'ip:%unknown%'`);
+      expect((keys as unknown as { rows: unknown[] }).rows).toEqual([]);
+      // The per-account limit still holds.
+      for (let i = 0; i < 10; i++) await refusalOf(attemptFrom({}, "nopeer-victim@example.com", wrong.attempt));
+      expect(await refusalOf(attemptFrom({}, "nopeer-victim@example.com", right.attempt))).toBe("locked");
+      const warnings = logLines.filter((line) => line.includes("auth.throttle.no_client_address"));
+      expect(warnings).toHaveLength(1);
     });
 
     it("gives a successful sign-in's reservation back to its address", async () => {

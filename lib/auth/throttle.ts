@@ -177,6 +177,26 @@ function refusalFor(counters: Map<string, Counter>, keys: ThrottleKeys, policy: 
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+let warnedNoAddress = false;
+
+/**
+ * Without the custom server (scripts/dashboard-server.mjs) nothing tells the app the client's
+ * address: sign-in then counts per account only. Said once per process, not per attempt.
+ */
+function warnNoAddressOnce(log: ReturnType<typeof getLogger>) {
+  if (warnedNoAddress) return;
+  warnedNoAddress = true;
+  log.warn(
+    { event: "auth.throttle.no_client_address" },
+    "client address unknown (app started without its server): sign-in limits apply per account only",
+  );
+}
+
+/** Tests: the next attempt without an address warns again. */
+export function resetNoAddressWarningForTests() {
+  warnedNoAddress = false;
+}
+
 /**
  * Runs a login attempt under the sign-in protection: reserve, refuse or wait,
  * ask the API, settle. Throws SignInRefusedError ("locked", "rate_limited", or
@@ -194,6 +214,7 @@ export async function throttledLogin<T>(
   const sleep = options.sleep ?? wait;
   const log = getLogger();
   const keys = throttleKeys(input.email, input.clientAddress);
+  if (!keys.address) warnNoAddressOnce(log);
   const keyList = [keys.account, keys.address].filter((k): k is string => k !== undefined);
   const reservedAt = new Date(clock());
 

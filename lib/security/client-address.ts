@@ -10,15 +10,16 @@ import { normalizeIp } from "./ip-address";
  * (scripts/dashboard-server.mjs) copies `socket.remoteAddress` into
  * PEER_ADDRESS_HEADER on every request, after deleting any value the client
  * sent, and sets PEER_HEADER_MARKER so this module knows the header is its
- * own. Under `next dev` nobody sets the marker: the peer is unknown and
- * every request counts as "unknown".
+ * own. Under `next dev`, `next start` or standalone nobody sets the marker:
+ * the peer is "unknown", which sign-in does not count as an address (per
+ * account only, lib/auth/throttle-policy.ts).
  */
 export const PEER_ADDRESS_HEADER = "x-ramp-peer-address";
 
 /** Set on globalThis by scripts/dashboard-server.mjs; keep the key in step there. */
 export const PEER_HEADER_MARKER = Symbol.for("ramp-backoffice.peer-address-header");
 
-/** Every request without a known peer shares this one address. */
+/** What a request without a known peer is given: not an address, never a shared counting key. */
 export const UNKNOWN_ADDRESS = "unknown";
 
 export type HeaderBag = Record<string, string | string[] | undefined> | Headers | undefined;
