@@ -15,6 +15,12 @@ const UNKNOWN_GRANTS: Grants = { known: false, names: new Set() };
  * Every screen of the back office sits under this layout. requireOperator() redirects anonymous
  * visitors to login; each page, route handler and action still checks the session itself.
  * The menu lists only what the operator can read (displayGrants, cached 30 s per session).
+ *
+ * No loading.tsx sits at this level: a loading boundary starts the response (200) before the
+ * pages under it can say their record does not exist. A record page (`<resource>/[id]`) reads
+ * its record before anything streams, so an unknown id answers 404 with its not-found page;
+ * the screens that want a skeleton have their own loading.tsx, a list beside its record page
+ * in a `(list)` group (`roles/(list)/loading.tsx` covers /roles, not /roles/[id]).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const operator = await requireOperator();
