@@ -1,7 +1,7 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import type { SegmentErrorProps } from "@/components/states/segment-error";
-import { lazyComponent } from "@/components/ui/lazy-component";
 
 /**
  * An error boundary's module loads with every page under it, while its screen is needed only
@@ -9,7 +9,7 @@ import { lazyComponent } from "@/components/ui/lazy-component";
  * that just served the page. Should that fetch fail too, the root's global error screen (always
  * loaded) takes over, so an error never goes unshown.
  */
-export default lazyComponent<SegmentErrorProps>(
+export default dynamic<SegmentErrorProps>(
   () => import("@/components/states/segment-error").then((m) => m.SegmentError),
-  <div className="py-8" aria-busy="true" />,
+  { loading: () => <div className="py-8" aria-busy="true" /> },
 );

@@ -1,11 +1,11 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { lazyComponent } from "@/components/ui/lazy-component";
 import type { HoldableResult } from "@/lib/pipeline/result";
 
 /** Loaded when a step-up is first asked for, not with every signed-in page. */
-const StepUpDialog = lazyComponent(() => import("./step-up-dialog").then((m) => m.StepUpDialog));
+const StepUpDialog = dynamic(() => import("./step-up-dialog").then((m) => m.StepUpDialog), { loading: () => null });
 
 /**
  * Step-up in the browser. The server decides (lib/auth/step-up.ts): a sensitive action without a

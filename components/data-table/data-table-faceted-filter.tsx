@@ -1,10 +1,10 @@
 "use client";
 
 import { ChevronsUpDownIcon, XIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
-import { lazyComponent } from "@/components/ui/lazy-component";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import { cn } from "@/lib/utils";
 import type { FacetGroup, FacetOption } from "./features";
@@ -13,7 +13,7 @@ export type { FacetGroup, FacetOption } from "./features";
 
 const loadPopover = () => import("./facet-popover");
 // Popover, cmdk and the positioning engine load with the first use, not with the table.
-const FacetPopover = lazyComponent(() => loadPopover().then((m) => m.FacetPopover));
+const FacetPopover = dynamic(() => import("./facet-popover").then((m) => m.FacetPopover), { loading: () => null });
 
 type Single = { multiple?: false; value: string | null; onChange: (value: string | null) => void };
 type Multiple = { multiple: true; value: readonly string[] | null; onChange: (value: string[] | null) => void };

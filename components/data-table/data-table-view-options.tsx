@@ -2,17 +2,17 @@
 
 import type { ReactTable, RowData } from "@tanstack/react-table";
 import { Columns3Icon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { lazyComponent } from "@/components/ui/lazy-component";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import type { DataTableFeatures } from "./features";
 
 const loadMenu = () => import("./data-table-view-menu");
 // The list of columns loads with the first use; the button is part of the page.
-const DataTableViewMenu = lazyComponent(() =>
-  loadMenu().then((m) => m.DataTableViewMenu),
-) as typeof import("./data-table-view-menu").DataTableViewMenu;
+const DataTableViewMenu = dynamic(() => import("./data-table-view-menu").then((m) => m.DataTableViewMenu), {
+  loading: () => null,
+}) as typeof import("./data-table-view-menu").DataTableViewMenu;
 
 /** Column toggle. Columns marked `pinned` in their meta (the row's identity) stay visible. */
 export function DataTableViewOptions<TData extends RowData>({

@@ -1,7 +1,7 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { type ReactNode, useEffect, useState } from "react";
-import { lazyComponent } from "@/components/ui/lazy-component";
 import type { NavKey } from "./nav-items";
 
 const loadPalette = () => import("./command-palette");
@@ -12,7 +12,9 @@ function fetchPalette() {
     paletteReady = true;
   });
 }
-const CommandPalette = lazyComponent(() => loadPalette().then((module) => module.CommandPalette));
+const CommandPalette = dynamic(() => import("./command-palette").then((module) => module.CommandPalette), {
+  loading: () => null,
+});
 
 /**
  * The header's search button and the Ctrl/Cmd+K listener: all the palette every page pays for

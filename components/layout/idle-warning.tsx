@@ -1,8 +1,8 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { lazyComponent } from "@/components/ui/lazy-component";
 import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/background-request";
 import { OPERATOR_REQUEST_EVENT } from "@/lib/browser/fetch-json";
 
@@ -16,7 +16,9 @@ export type IdleWarningProps = {
 type Status = { remainingMs: number };
 
 /** The dialog (and Radix's) loads when a warning first shows, not with every page. */
-const IdleWarningDialog = lazyComponent(() => import("./idle-warning-dialog").then((m) => m.IdleWarningDialog));
+const IdleWarningDialog = dynamic(() => import("./idle-warning-dialog").then((m) => m.IdleWarningDialog), {
+  loading: () => null,
+});
 
 const RETRY_MS = 5_000;
 /** While the warning shows, the server is asked again this often: another tab may keep the session. */

@@ -1,13 +1,13 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
-import { lazyComponent } from "@/components/ui/lazy-component";
-import { useLazyPopup } from "@/components/ui/use-lazy-popup";
+import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import type { NavKey } from "./nav-items";
 
 const loadSheet = () => import("./mobile-nav");
-const MobileNav = lazyComponent(() => loadSheet().then((module) => module.MobileNav));
+const MobileNav = dynamic(() => import("./mobile-nav").then((module) => module.MobileNav), { loading: () => null });
 
 /**
  * The narrow-screen menu button. The sheet with the navigation (a Radix dialog) is fetched when a

@@ -1,13 +1,15 @@
 "use client";
 
+import dynamic from "next/dynamic";
+import { Suspense } from "react";
 import { Button } from "@/components/ui/button";
-import { lazyComponent } from "@/components/ui/lazy-component";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import { OPERATOR_BUTTON_CLASSES } from "./operator-button-content";
 import type { OperatorMenuProps } from "./operator-menu";
 
 const loadMenu = () => import("./operator-menu");
-const OperatorMenu = lazyComponent(() => loadMenu().then((module) => module.OperatorMenu));
+// No loading option: the Suspense below shows the stand-in button while the code arrives.
+const OperatorMenu = dynamic(() => import("./operator-menu").then((module) => module.OperatorMenu));
 
 /**
  * The operator menu's button, with the menu itself (Radix menu, language and theme choices,
@@ -23,5 +25,9 @@ export function OperatorMenuTrigger(props: Omit<OperatorMenuProps, "open" | "onO
     </Button>
   );
   if (!menu.mounted) return standIn;
-  return <OperatorMenu {...props} fallback={standIn} open={menu.open} onOpenChange={menu.setOpen} />;
+  return (
+    <Suspense fallback={standIn}>
+      <OperatorMenu {...props} open={menu.open} onOpenChange={menu.setOpen} />
+    </Suspense>
+  );
 }

@@ -1,15 +1,17 @@
 "use client";
 
 import { ListChecksIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { lazyComponent } from "@/components/ui/lazy-component";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import type { BulkLookupResult } from "./bulk-lookup-dialog";
 
 const loadDialog = () => import("./bulk-lookup-dialog");
 // The dialog (textarea, parser, lookup loop, Radix dialog) loads on first use, not with the list.
-const BulkLookupDialog = lazyComponent(() => loadDialog().then((m) => m.BulkLookupDialog));
+const BulkLookupDialog = dynamic(() => import("./bulk-lookup-dialog").then((m) => m.BulkLookupDialog), {
+  loading: () => null,
+});
 
 /** "Bulk lookup": the button is part of the page; the dialog is fetched when hovered, focused or opened. */
 export function BulkLookupButton({ onResult }: { onResult: (result: BulkLookupResult) => void }) {

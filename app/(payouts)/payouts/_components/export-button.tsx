@@ -1,22 +1,26 @@
 "use client";
 
 import { ChevronDownIcon, DownloadIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button, buttonClassName } from "@/components/ui/button";
-import { lazyComponent } from "@/components/ui/lazy-component";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import type { ExportProgress } from "@/lib/payouts/export-client";
 
 const loadFullValuesDialog = () => import("./full-values-dialog");
 // The full-values confirmation (reason, step-up, Radix dialog) loads when full values are first
 // asked for, and is fetched as soon as the box is ticked; the list's first load does not carry it.
-const FullValuesDialog = lazyComponent(() => loadFullValuesDialog().then((m) => m.FullValuesDialog));
+const FullValuesDialog = dynamic(() => import("./full-values-dialog").then((m) => m.FullValuesDialog), {
+  loading: () => null,
+});
 const loadProgress = () => import("./export-progress");
 // The progress bar shows only while an export runs; it is fetched as the pointer or focus
 // reaches the button, so it is there by the click.
-const ExportProgressBar = lazyComponent(() => loadProgress().then((m) => m.ExportProgressBar));
+const ExportProgressBar = dynamic(() => import("./export-progress").then((m) => m.ExportProgressBar), {
+  loading: () => null,
+});
 const loadOptionsMenu = () => import("./export-options-menu");
 /** The split button's right half: the same look before and after the menu's code has arrived. */
 const optionsClassName = buttonClassName({
@@ -25,7 +29,8 @@ const optionsClassName = buttonClassName({
   className: "rounded-l-none border-l-0 px-2",
 });
 // The options menu (Radix menu, its positioning) loads on first use, like the operator menu.
-const ExportOptionsMenu = lazyComponent(() => loadOptionsMenu().then((m) => m.ExportOptionsMenu));
+// No loading option: the Suspense around it shows the stand-in while the code arrives.
+const ExportOptionsMenu = dynamic(() => import("./export-options-menu").then((m) => m.ExportOptionsMenu));
 
 export type ExportButtonProps = {
   filters: Record<string, string>;
@@ -110,19 +115,20 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
           {includeFull ? tm("buttonFull") : t("button")}
         </Button>
         {options.mounted ? (
-          <ExportOptionsMenu
-            fallback={optionsStandIn}
-            open={options.open}
-            onOpenChange={options.setOpen}
-            label={tm("options")}
-            includeFullLabel={tm("includeFull")}
-            includeFull={includeFull}
-            onIncludeFullChange={(checked) => {
-              setIncludeFull(checked);
-              if (checked) void loadFullValuesDialog();
-            }}
-            className={optionsClassName}
-          />
+          <Suspense fallback={optionsStandIn}>
+            <ExportOptionsMenu
+              open={options.open}
+              onOpenChange={options.setOpen}
+              label={tm("options")}
+              includeFullLabel={tm("includeFull")}
+              includeFull={includeFull}
+              onIncludeFullChange={(checked) => {
+                setIncludeFull(checked);
+                if (checked) void loadFullValuesDialog();
+              }}
+              className={optionsClassName}
+            />
+          </Suspense>
         ) : (
           optionsStandIn
         )}

@@ -1,9 +1,9 @@
 "use client";
 
 import { AlertTriangleIcon, ChevronDownIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { lazyComponent } from "@/components/ui/lazy-component";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import { PAYOUT_TERMINAL_STATUSES, payoutPhaseOf } from "@/lib/contract/payout-statuses";
@@ -12,7 +12,9 @@ import { cn } from "@/lib/utils";
 
 const loadPopover = () => import("./segment-popover");
 // The quick-pick (Radix Popover and its positioning) loads on first use, not with the list.
-const SegmentPopover = lazyComponent(() => loadPopover().then((m) => m.SegmentPopover));
+const SegmentPopover = dynamic(() => import("./segment-popover").then((m) => m.SegmentPopover), {
+  loading: () => null,
+});
 
 export type LifecycleStripProps = {
   summary: LifecycleSummary | undefined;

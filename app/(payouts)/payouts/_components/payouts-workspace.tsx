@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import type { Row } from "@tanstack/react-table";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { DataTable } from "@/components/data-table/data-table";
@@ -12,7 +13,6 @@ import type { DataTableFeatures } from "@/components/data-table/features";
 import type { UrlCorrection } from "@/components/data-table/search";
 import { useTableSearch } from "@/components/data-table/use-table-search";
 import { Button } from "@/components/ui/button";
-import { lazyComponent } from "@/components/ui/lazy-component";
 import type { Payout, PayoutListResponse } from "@/lib/contract";
 import { isPayoutStatus } from "@/lib/contract/payout-statuses";
 import { fetchPayoutPage, fetchStatusCounts, payoutKeys, type StatusCountsResponse } from "@/lib/payouts/queries";
@@ -45,16 +45,22 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 // Shown only when there is something to show, so their code loads only then: the first page
 // failed (forbidden, outage or other, classified there), a bulk lookup ran, or the URL had to be
 // corrected (server-rendered then).
-const ErrorState = lazyComponent(() => import("@/components/states/segment-error").then((m) => m.SegmentError));
-const LookupResults = lazyComponent(() => import("./lookup-results-panel").then((m) => m.LookupResultsPanel));
-const UrlCorrectionPanel = lazyComponent(() => import("./url-correction-panel").then((m) => m.UrlCorrectionPanel));
+const ErrorState = dynamic(() => import("@/components/states/segment-error").then((m) => m.SegmentError), {
+  loading: () => null,
+});
+const LookupResults = dynamic(() => import("./lookup-results-panel").then((m) => m.LookupResultsPanel), {
+  loading: () => null,
+});
+const UrlCorrectionPanel = dynamic(() => import("./url-correction-panel").then((m) => m.UrlCorrectionPanel), {
+  loading: () => null,
+});
 const noSubscription = () => () => {};
 const loadSheet = () => import("./payout-sheet");
 // The detail (field list, JSON tree, lifecycle stepper, Radix dialog) loads when a row is first
 // opened, or earlier when the pointer reaches the table; the list's first load does not carry it.
-const PayoutSheet = lazyComponent(() => loadSheet().then((m) => m.PayoutSheet));
+const PayoutSheet = dynamic(() => import("./payout-sheet").then((m) => m.PayoutSheet), { loading: () => null });
 // Auto-refresh's polling and its "N new payouts" banner load when the switch is first turned on.
-const NewPayouts = lazyComponent(() => import("./new-payouts-banner").then((m) => m.NewPayouts));
+const NewPayouts = dynamic(() => import("./new-payouts-banner").then((m) => m.NewPayouts), { loading: () => null });
 
 export type PayoutsWorkspaceProps = { corrections: UrlCorrection[] };
 
