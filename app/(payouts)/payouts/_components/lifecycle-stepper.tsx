@@ -1,7 +1,7 @@
 import { CheckIcon, CircleDotIcon, CircleIcon, MinusIcon, XIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { StatusBadge } from "@/components/payouts/status-badge";
-import { type LifecycleStep, lifecycleSteps } from "@/lib/payouts/lifecycle-steps";
+import { type LifecycleStep, lifecycleSteps } from "@/lib/payouts/phases";
 import { cn } from "@/lib/utils";
 
 const ICON = {

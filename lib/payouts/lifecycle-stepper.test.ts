@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lifecycleSteps } from "./lifecycle-steps";
+import { lifecycleSteps } from "./phases";
 
 describe("lifecycleSteps", () => {
   const states = (status: string) => lifecycleSteps(status).map((s) => s.state);
