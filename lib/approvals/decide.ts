@@ -8,6 +8,7 @@ import type { Operator } from "@/lib/pipeline/operation";
 import { approvalDeps } from "./deps";
 import { type ApproveOutcome, approveChange, cancelChange, type Refusal, rejectChange } from "./service";
 import type { ChangeRequestView } from "./types";
+import { asSeenBy } from "./visibility";
 
 /**
  * The approvals screen's decisions, shared by its server actions and the route handler
@@ -38,6 +39,16 @@ export type DecisionProof = "password" | "step-up";
 export const decisionProof = (): DecisionProof => (getEnv().OPERATOR_MFA === "off" ? "password" : "step-up");
 
 export type DecisionResult = ActionResult<{ outcome: ApproveOutcome["outcome"]; request: ChangeRequestView }>;
+
+/**
+ * A decision's answer as its decider may see it (./visibility.ts): a decider may hold the change's
+ * permission without its read, and then learns which request they decided, not its content.
+ */
+async function answerFor(operator: Operator, outcome: ApproveOutcome): Promise<DecisionResult> {
+  const result = asResult(outcome);
+  if (!result.ok) return result;
+  return { ok: true, data: { ...result.data, request: await asSeenBy(operator, result.data.request) } };
+}
 
 function asResult(outcome: ApproveOutcome): DecisionResult {
   if (outcome.outcome === "refused") {
@@ -99,7 +110,7 @@ function invalid(error: z.ZodError): DecisionResult {
 export async function approveAs(operator: Operator, raw: unknown): Promise<DecisionResult> {
   const input = approveSchemas[decisionProof()].safeParse(raw);
   if (!input.success) return invalid(input.error);
-  const result = asResult(await approveChange(operator, input.data, approvalDeps(await headers())));
+  const result = await answerFor(operator, await approveChange(operator, input.data, approvalDeps(await headers())));
   if (result.ok) revalidateTarget(result.data.request);
   return result;
 }
@@ -107,7 +118,7 @@ export async function approveAs(operator: Operator, raw: unknown): Promise<Decis
 export async function rejectAs(operator: Operator, raw: unknown): Promise<DecisionResult> {
   const input = rejectSchema.safeParse(raw);
   if (!input.success) return invalid(input.error);
-  const result = asResult(await rejectChange(operator, input.data, approvalDeps(await headers())));
+  const result = await answerFor(operator, await rejectChange(operator, input.data, approvalDeps(await headers())));
   if (result.ok) revalidatePath("/approvals");
   return result;
 }
@@ -115,7 +126,7 @@ export async function rejectAs(operator: Operator, raw: unknown): Promise<Decisi
 export async function cancelAs(operator: Operator, raw: unknown): Promise<DecisionResult> {
   const input = cancelSchema.safeParse(raw);
   if (!input.success) return invalid(input.error);
-  const result = asResult(await cancelChange(operator, input.data, approvalDeps(await headers())));
+  const result = await answerFor(operator, await cancelChange(operator, input.data, approvalDeps(await headers())));
   if (result.ok) revalidatePath("/approvals");
   return result;
 }
