@@ -2,6 +2,7 @@ import "server-only";
 import { identityFromClaims } from "@/lib/auth/identity";
 import { getAccessToken } from "@/lib/auth/token-refresh";
 import { OPERATOR_PROFILE_PATH, operatorProfileSchema } from "@/lib/contract";
+import { ttlCache } from "@/lib/cache/ttl-cache";
 import { getEnv } from "@/lib/env";
 import { whenOffered } from "./capabilities";
 import { type ApiCaller, apiRequest } from "./client";
@@ -28,8 +29,6 @@ export interface FreshGrants extends Grants {
 
 /** A role edited in the API reaches what the dashboard shows within this long. */
 const DISPLAY_FRESH_MS = 30_000;
-const MAX_ENTRIES = 5_000;
-const cache = new Map<string, { grants: Grants; at: number }>();
 
 async function readGrants(caller: ApiCaller): Promise<{ grants: Grants; source: "profile" | "token" | "none" }> {
   const me = await whenOffered("operator-profile", () =>
@@ -42,10 +41,12 @@ async function readGrants(caller: ApiCaller): Promise<{ grants: Grants; source: 
     : { grants: { known: false, names: new Set() }, source: "none" };
 }
 
-function remember(sessionId: string, grants: Grants): void {
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(sessionId, { grants, at: Date.now() });
-}
+/** Display grants by session id; the renders of one page share one read. */
+const cache = ttlCache<string, Grants, ApiCaller>({
+  max: 5_000,
+  ttlMs: DISPLAY_FRESH_MS,
+  load: async (_sessionId, caller) => (await readGrants(caller)).grants,
+});
 
 /**
  * The operator's grants for what a page shows or offers (menus, buttons, which records are
@@ -53,18 +54,8 @@ function remember(sessionId: string, grants: Grants): void {
  * for deciding a change: a role edited a moment ago would still count. Use freshOperatorGrants.
  */
 export async function displayGrants(caller: ApiCaller): Promise<Grants> {
-  const hit = cache.get(caller.sessionId);
-  if (hit && Date.now() - hit.at < DISPLAY_FRESH_MS) return hit.grants;
-  const { grants } = await readGrants(caller);
-  remember(caller.sessionId, grants);
-  return grants;
+  return cache.forceFetch(caller.sessionId, { context: caller });
 }
-
-/**
- * @deprecated The cached grants under their old name, kept while callers move: use
- * displayGrants to show or offer, freshOperatorGrants to decide a change.
- */
-export const operatorGrants = displayGrants;
 
 /**
  * The operator's grants read now, never from the cache: for every decision that changes
@@ -75,7 +66,7 @@ export const operatorGrants = displayGrants;
 export async function freshOperatorGrants(caller: ApiCaller & { email: string }): Promise<FreshGrants> {
   const { grants, source } = await readGrants(caller);
   // What is shown catches up too, so a page does not offer what was just refused.
-  remember(caller.sessionId, grants);
+  cache.set(caller.sessionId, grants);
   if (source !== "none") return { ...grants, source };
   return getEnv().CHANGE_ALLOWED_OPERATORS.includes(caller.email.trim().toLowerCase())
     ? { known: false, names: new Set(), source: "allow-list" }

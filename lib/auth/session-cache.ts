@@ -1,5 +1,5 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
+import { type TtlCache, ttlCache } from "@/lib/cache/ttl-cache";
 import { processSingleton } from "@/lib/server/process-singleton";
 import type { ActiveSession } from "./session-store";
 
@@ -19,7 +19,7 @@ import type { ActiveSession } from "./session-store";
  *   so they take effect at once. A read that was already in flight when that
  *   happened is not cached (the epoch check below), so it cannot bring back a
  *   deleted row.
- * - The absolute lifetime is checked on every hit, not only when the row is read.
+ * - The absolute lifetime ends the entry too: its TTL is cut to it when it is stored.
  * - Size: at most SESSION_CACHE_MAX entries; the least recently used is dropped first.
  *
  * One cache per process (not per Next module layer): a logout handled in one layer must
@@ -28,33 +28,26 @@ import type { ActiveSession } from "./session-store";
 export const SESSION_CACHE_TTL_MS = 5_000;
 export const SESSION_CACHE_MAX = 1_000;
 
-interface Entry {
-  session: ActiveSession;
-  loadedAt: number;
-}
-
 interface SessionCache {
-  entries: LRUCache<string, Entry>;
+  entries: TtlCache<string, ActiveSession>;
   /** Bumped by every forget; a read started under an older epoch is not cached. */
   epoch: number;
 }
 
 const cache = () =>
   processSingleton<SessionCache>("session-cache", () => ({
-    entries: new LRUCache<string, Entry>({ max: SESSION_CACHE_MAX }),
+    // Date.now, not lru-cache's monotonic clock: the absolute lifetime is a wall-clock time.
+    entries: ttlCache<string, ActiveSession>({
+      max: SESSION_CACHE_MAX,
+      ttlMs: SESSION_CACHE_TTL_MS,
+      clock: () => Date.now(),
+    }),
     epoch: 0,
   }));
 
 /** The cached session when it is recent and still within its absolute lifetime. */
-export function cachedSession(id: string, now = Date.now()): ActiveSession | undefined {
-  const { entries } = cache();
-  const entry = entries.get(id);
-  if (!entry) return undefined;
-  if (now - entry.loadedAt >= SESSION_CACHE_TTL_MS || entry.session.absoluteExpiresAt.getTime() <= now) {
-    entries.delete(id);
-    return undefined;
-  }
-  return entry.session;
+export function cachedSession(id: string): ActiveSession | undefined {
+  return cache().entries.get(id);
 }
 
 /** Call before reading the row; pass the result to cacheSession with what was read. */
@@ -62,11 +55,15 @@ export function sessionCacheEpoch(): number {
   return cache().epoch;
 }
 
-export function cacheSession(session: ActiveSession, readAtEpoch: number, now = Date.now()): void {
+export function cacheSession(session: ActiveSession, readAtEpoch: number): void {
   const state = cache();
   // Something was forgotten while this row was being read: it may be the row itself.
   if (state.epoch !== readAtEpoch) return;
-  state.entries.set(session.id, { session: Object.freeze(session), loadedAt: now });
+  // The entry ends with the time bound or the session's absolute lifetime, whichever comes first;
+  // lru-cache still serves an entry at exactly its TTL, hence one ms less.
+  const ttl = Math.min(SESSION_CACHE_TTL_MS, session.absoluteExpiresAt.getTime() - Date.now()) - 1;
+  if (ttl < 1) return;
+  state.entries.set(session.id, Object.freeze(session), { ttl });
 }
 
 /** Logout, revocation, refresh: the next request reads the row again. */

@@ -25,7 +25,8 @@ describe("computeStatusCounts", () => {
 describe("createCountsCache", () => {
   const value = { counts: {}, total: 1, fetchedAt: "x" };
   it("shares one computation per key until it expires", async () => {
-    let now = 0;
+    // lru-cache reads a start time of 0 as "no time bound": the clock starts later.
+    let now = 1_000;
     let computed = 0;
     const cache = createCountsCache(15_000, () => now);
     const compute = async () => {
@@ -36,7 +37,7 @@ describe("createCountsCache", () => {
     expect(computed).toBe(1);
     await cache.get("b", compute);
     expect(computed).toBe(2);
-    now = 15_001;
+    now = 16_001;
     await cache.get("a", compute);
     expect(computed).toBe(3);
   });

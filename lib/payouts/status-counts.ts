@@ -1,4 +1,5 @@
 import { PAYOUT_STATUSES } from "@/lib/contract/payout-statuses";
+import { ttlCache } from "@/lib/cache/ttl-cache";
 import { mapWithConcurrency } from "./bulk-lookup";
 
 /** How long one operator's counts are reused: the strip and picker open often, the numbers move slowly. */
@@ -22,29 +23,20 @@ export async function computeStatusCounts(count: CountFn, now: () => Date = () =
   return { counts, total: values[0] ?? 0, fetchedAt: now().toISOString() };
 }
 
-type Entry = { expires: number; value: Promise<StatusCounts> };
-
 /**
  * A small in-process cache keyed by operator session: concurrent callers share one computation
- * (single flight), failures are not kept, and old entries are pruned so it cannot grow unbounded.
+ * (single flight), failures are not kept, and at most MAX_ENTRIES are held.
  */
-export function createCountsCache(ttlMs = COUNTS_TTL_MS, clock: () => number = Date.now) {
-  const entries = new Map<string, Entry>();
+export function createCountsCache(ttlMs = COUNTS_TTL_MS, clock?: () => number) {
+  const entries = ttlCache<string, StatusCounts, () => Promise<StatusCounts>>({
+    max: MAX_ENTRIES,
+    ttlMs,
+    load: (_key, compute) => compute(),
+    clock,
+  });
   return {
-    get(key: string, compute: () => Promise<StatusCounts>): Promise<StatusCounts> {
-      const hit = entries.get(key);
-      if (hit && hit.expires > clock()) return hit.value;
-      if (entries.size >= MAX_ENTRIES) {
-        for (const [k, entry] of entries) if (entry.expires <= clock()) entries.delete(k);
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      }
-      const value = compute();
-      entries.set(key, { expires: clock() + ttlMs, value });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      return value;
-    },
+    get: (key: string, compute: () => Promise<StatusCounts>): Promise<StatusCounts> =>
+      entries.forceFetch(key, { context: compute }),
     clear: () => entries.clear(),
   };
 }

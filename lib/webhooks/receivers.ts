@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
+import { ttlCache } from "@/lib/cache/ttl-cache";
 import { getDb } from "@/lib/db";
 import type { CustomerScope } from "@/lib/db/scope";
 import { webhookReceivers } from "@/lib/db/webhooks-schema";
@@ -77,8 +77,17 @@ async function readByKey(key: string): Promise<Receiver | null> {
   return row ? toReceiver(row) : null;
 }
 
-// Every delivery needs its receiver; reading and decrypting it per request would cost a query each.
-const byKey = new LRUCache<string, { value: Receiver | null; loadedAt: number }>({ max: MAX_CACHED });
+/**
+ * Every delivery needs its receiver; reading and decrypting it per request would cost a query
+ * each. An entry is kept past RELOAD_AFTER_MS (a rotation here drops it at once): that time only
+ * decides whether a mismatch may read it again. Concurrent reads of one key share one query.
+ */
+const byKey = ttlCache<string, { value: Receiver | null }>({
+  max: MAX_CACHED,
+  ttlMs: RELOAD_AFTER_MS,
+  keepExpired: true,
+  load: async (key) => ({ value: await readByKey(key) }),
+});
 
 /**
  * The receiver a URL key names, from a short-lived in-process copy unless `fresh`
@@ -86,12 +95,8 @@ const byKey = new LRUCache<string, { value: Receiver | null; loadedAt: number }>
  */
 export async function receiverForKey(key: string, options: { fresh?: boolean } = {}): Promise<Receiver | null> {
   if (!RECEIVER_KEY_PATTERN.test(key)) return null;
-  const hit = byKey.get(key);
-  const stale = !hit || (options.fresh && Date.now() - hit.loadedAt > RELOAD_AFTER_MS);
-  if (!stale) return hit.value;
-  const value = await readByKey(key);
-  byKey.set(key, { value, loadedAt: Date.now() });
-  return value;
+  const hit = options.fresh ? undefined : byKey.get(key, { allowStale: true });
+  return (hit ?? (await byKey.forceFetch(key, { allowStale: false }))).value;
 }
 
 export function forgetCachedReceivers(): void {

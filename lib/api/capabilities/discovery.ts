@@ -1,3 +1,4 @@
+import { type TtlCache, ttlCache } from "@/lib/cache/ttl-cache";
 import { EXTENSION_NAMES, EXTENSIONS, type Extension, type ExtensionSetting } from "./catalogue";
 import { LearnedAbsences, saysNotOffered } from "./learned";
 import { extensionsInDocument } from "./openapi-document";
@@ -40,13 +41,17 @@ function learnsFrom(extension: Extension, error: unknown): boolean {
  */
 export class CapabilityDiscovery {
   readonly #learned: LearnedAbsences;
-  readonly #now: () => number;
-  #document: { at: number; listed: Set<Extension> | undefined } | undefined;
-  #reading: Promise<Set<Extension> | undefined> | undefined;
+  /** The one read of the document (its absence too), shared by the renders waiting for it. */
+  readonly #document: TtlCache<"document", { listed: Set<Extension> | undefined }>;
 
   constructor(private readonly deps: DiscoveryDeps) {
-    this.#now = deps.now ?? Date.now;
-    this.#learned = new LearnedAbsences(this.#now);
+    this.#learned = new LearnedAbsences(deps.now);
+    this.#document = ttlCache({
+      max: 1,
+      ttlMs: DOCUMENT_TTL_MS,
+      clock: deps.now,
+      load: async () => ({ listed: await deps.readDocument().then(extensionsInDocument, () => undefined) }),
+    });
   }
 
   async answer(extension: Extension): Promise<CapabilityAnswer> {
@@ -85,23 +90,10 @@ export class CapabilityDiscovery {
 
   forget(): void {
     this.#learned.clear();
-    this.#document = undefined;
+    this.#document.clear();
   }
 
   async #listed(): Promise<Set<Extension> | undefined> {
-    const cached = this.#document;
-    if (cached && this.#now() - cached.at < DOCUMENT_TTL_MS) return cached.listed;
-    // One read at a time: the first page render after expiry reads, the others wait for it.
-    this.#reading ??= this.deps
-      .readDocument()
-      .then(extensionsInDocument, () => undefined)
-      .then((listed) => {
-        this.#document = { at: this.#now(), listed };
-        return listed;
-      })
-      .finally(() => {
-        this.#reading = undefined;
-      });
-    return this.#reading;
+    return (await this.#document.forceFetch("document")).listed;
   }
 }

@@ -1,4 +1,5 @@
-import type { Extension } from "./catalogue";
+import { type TtlCache, ttlCache } from "@/lib/cache/ttl-cache";
+import { EXTENSION_NAMES, type Extension } from "./catalogue";
 
 /** How long "this API does not offer it" is believed before the extension is tried again. */
 export const LEARNED_TTL_MS = 10 * 60_000;
@@ -8,24 +9,22 @@ export const LEARNED_TTL_MS = 10 * 60_000;
  * time. Per process: every instance learns by itself, which costs one refused call each.
  */
 export class LearnedAbsences {
-  readonly #until = new Map<Extension, number>();
+  readonly #absent: TtlCache<Extension, true>;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(now?: () => number) {
+    this.#absent = ttlCache({ max: EXTENSION_NAMES.length, ttlMs: LEARNED_TTL_MS, clock: now });
+  }
 
   note(extension: Extension): void {
-    this.#until.set(extension, this.now() + LEARNED_TTL_MS);
+    this.#absent.set(extension, true);
   }
 
   isAbsent(extension: Extension): boolean {
-    const until = this.#until.get(extension);
-    if (until === undefined) return false;
-    if (until > this.now()) return true;
-    this.#until.delete(extension);
-    return false;
+    return this.#absent.has(extension);
   }
 
   clear(): void {
-    this.#until.clear();
+    this.#absent.clear();
   }
 }
 
