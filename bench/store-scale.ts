@@ -45,7 +45,7 @@ import {
   exportAuditEntries,
   listAuditActions,
   listAuditEntries,
-} from "@/lib/api/audit";
+} from "@/lib/db/queries/audit";
 import { auditCsv } from "@/lib/audit/csv";
 import { setStoreForTests } from "@/lib/db";
 import { type DashboardStore, openStore } from "@/lib/db/client";

@@ -249,7 +249,7 @@ describe(`change requests follow the API's read permissions (${testStoreKind()},
 
   it("the audit log (page and export) hides compliance the approval.* entries of requests it may not read", async () => {
     const { auditAccess, auditReaderOf } = await import("@/lib/auth/dashboard-permissions");
-    const { exportAuditEntries, listAuditEntries } = await import("@/lib/api/audit");
+    const { exportAuditEntries, listAuditEntries } = await import("@/lib/db/queries/audit");
     const read = async (who: SignedIn) => {
       const access = await auditAccess(who);
       expect(access.allowed).toBe(true);

@@ -1,5 +1,5 @@
 import { defineTableSearch } from "@/components/data-table/search";
-import type { AuditQuery } from "@/lib/api/audit";
+import type { AuditQuery } from "@/lib/db/queries/audit";
 
 /**
  * The audit log's URL state, shared by the page (server), the table's toolbar (browser) and

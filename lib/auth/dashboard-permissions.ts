@@ -1,5 +1,5 @@
 import "server-only";
-import type { AuditReader } from "@/lib/api/audit";
+import type { AuditReader } from "@/lib/db/queries/audit";
 import type { ApiCaller } from "@/lib/api/client";
 import { displayGrants, type Grants } from "@/lib/api/operator";
 import { requestFilterFor } from "@/lib/approvals/visibility";

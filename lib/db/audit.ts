@@ -1,8 +1,7 @@
 import "server-only";
 import { AUDIT_ID_CHARS, boundAuditParts } from "./audit-bound";
-import { getDb } from "./index";
+import { insertAuditEntry } from "./queries/audit";
 import { redactSecrets } from "./redact";
-import { auditLog } from "./schema";
 import { NO_CUSTOMER } from "./scope";
 
 export type AuditOutcome = "success" | "failure";
@@ -39,8 +38,7 @@ export async function writeAudit(entry: AuditEntry): Promise<void> {
     },
     entry.errorCode,
   );
-  const db = await getDb();
-  await db.insert(auditLog).values({
+  await insertAuditEntry({
     customerId: entry.customerId ?? NO_CUSTOMER,
     operatorEmail: entry.operatorEmail,
     action: entry.action,

@@ -5,8 +5,8 @@ import {
   type RechargeOutcome,
   rechargeOutcomeSchema,
 } from "@/app/(admin)/recharges/_components/recharge-outcome";
-import { findRechargeInAudit, RECHARGE_ACTION } from "@/lib/api/audit";
-import { operatorGrants } from "@/lib/api/operator";
+import { findRechargeInAudit, RECHARGE_ACTION } from "@/lib/db/queries/audit";
+import { freshOperatorGrants } from "@/lib/api/operator";
 import { createCopRecharge, getCopRechargeByOrder } from "@/lib/api/recharges";
 import { mayReplayRecharge } from "@/lib/auth/dashboard-permissions";
 import { isNotOffered } from "@/lib/auth/identity";
@@ -43,7 +43,9 @@ export const createRecharge = defineHoldableOperation({
   },
   audit: { action: (data: RechargeOutcome) => (data.replayed ? "recharge.replay" : RECHARGE_ACTION) },
   run: async (input, { operator, requestId }): Promise<RechargeOutcome> => {
-    const earlierEntry = mayReplayRecharge(await operatorGrants(operator))
+    // Whether to answer with an earlier recharge instead of making one is part of the change:
+    // decided on grants read now, not the display cache.
+    const earlierEntry = mayReplayRecharge(await freshOperatorGrants(operator))
       ? await findRechargeInAudit(operator, input.order)
       : undefined;
     const earlier = rechargeOutcomeSchema.safeParse(earlierEntry?.after);

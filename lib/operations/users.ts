@@ -1,5 +1,5 @@
 import "server-only";
-import { findByExternalId } from "@/lib/api/audit";
+import { findByExternalId } from "@/lib/db/queries/audit";
 import { createUser } from "@/lib/api/users";
 import { type User, userCreateInputSchema } from "@/lib/contract";
 import { defineOperation } from "@/lib/pipeline/operation";

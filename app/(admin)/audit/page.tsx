@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { ForbiddenState } from "@/components/states/forbidden-state";
 import { buttonClassName } from "@/components/ui/button";
 import { load } from "@/lib/actions/load";
-import { listAuditActions, listAuditEntries } from "@/lib/api/audit";
+import { listAuditActions, listAuditEntries } from "@/lib/db/queries/audit";
 import { listPermissions } from "@/lib/api/permissions";
 import { auditSearch, toAuditQuery } from "@/lib/audit/search";
 import { auditAccess, auditReaderOf } from "@/lib/auth/dashboard-permissions";

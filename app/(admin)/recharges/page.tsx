@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { load } from "@/lib/actions/load";
-import { listRechargeHistory } from "@/lib/api/audit";
+import { listRechargeHistory } from "@/lib/db/queries/audit";
 import { getCopRechargeByOrder } from "@/lib/api/recharges";
 import { displayGrants } from "@/lib/api/operator";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";

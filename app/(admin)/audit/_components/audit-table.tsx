@@ -1,4 +1,4 @@
-import type { AuditEntryView } from "@/lib/api/audit";
+import type { AuditEntryView } from "@/lib/db/queries/audit";
 import type { AuditRowView } from "./audit-details";
 import { changeTree, countChanges } from "./audit-diff";
 import { AuditEntries } from "./audit-entries";

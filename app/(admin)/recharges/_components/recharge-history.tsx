@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/states/empty-state";
-import type { AuditEntryView } from "@/lib/api/audit";
+import type { AuditEntryView } from "@/lib/db/queries/audit";
 import { type RechargeHistoryRow, RechargeHistoryTable } from "./recharge-history-table";
 
 /** Reads what an audit entry's "after" holds: the outcome on success, the input on a refusal. */

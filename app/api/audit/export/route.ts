@@ -1,4 +1,4 @@
-import { exportAuditEntries } from "@/lib/api/audit";
+import { exportAuditEntries } from "@/lib/db/queries/audit";
 import { auditCsv } from "@/lib/audit/csv";
 import { auditSearch, toAuditQuery } from "@/lib/audit/search";
 import { auditAccess, auditReaderOf } from "@/lib/auth/dashboard-permissions";

@@ -6,10 +6,16 @@ import { auditLog } from "@/lib/db/schema";
 import type { CustomerScope } from "@/lib/db/scope";
 
 /**
- * Reads of the dashboard's own audit log (lib/db), not of the API. Kept beside the API
- * DAL modules because pages and route handlers use both the same way. Every read is
- * within one customer: the scope comes first in every function.
+ * Queries of the dashboard's own audit log. Every read is within one customer: the scope
+ * comes first in every function. Entries are written through writeAudit (lib/db/audit.ts),
+ * which redacts and bounds them before insertAuditEntry stores them.
  */
+
+/** Stores one entry as given: callers go through writeAudit, which redacts and bounds it first. */
+export async function insertAuditEntry(row: typeof auditLog.$inferInsert): Promise<void> {
+  const db = await getDb();
+  await db.insert(auditLog).values(row);
+}
 
 /**
  * What every read returns: an entry whose `id` is its random public id. The numeric id is a
