@@ -2,15 +2,15 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
 import { getDb } from "@/lib/db";
+import { type PgListener, pgListener } from "@/lib/db/listener";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
-import { processSingleton } from "@/lib/server/process-singleton";
+import { peekProcessSingleton, processSingleton } from "@/lib/server/process-singleton";
 
 /** Postgres channel of "a customer's approvals queue changed", shared by every instance. */
 export const APPROVALS_CHANNEL = "approvals_queue";
-const RECONNECT_MS = 1_000;
+const HUB_SLOT = "approvals-hub";
 
 /**
  * Fan-out of "this customer's queue changed" to the open badges, per customer, as the webhook
@@ -21,8 +21,7 @@ const RECONNECT_MS = 1_000;
 export class ApprovalsHub {
   readonly instanceId = randomUUID();
   private readonly emitter = new EventEmitter();
-  private client: Client | undefined;
-  private connecting: Promise<void> | undefined;
+  private readonly listener: PgListener;
 
   constructor(
     private readonly options: {
@@ -32,6 +31,15 @@ export class ApprovalsHub {
     },
   ) {
     this.emitter.setMaxListeners(0);
+    this.listener = pgListener(APPROVALS_CHANNEL, {
+      databaseUrl: options.databaseUrl,
+      onNotify: (payload) => this.receive(payload),
+      // A change announced while not listening was missed: every open badge reads its count again.
+      onListening: () => {
+        for (const channel of this.emitter.eventNames()) this.emitter.emit(channel);
+      },
+      onError: options.onError,
+    });
   }
 
   subscribe(customerId: string, listener: () => void): () => void {
@@ -47,43 +55,26 @@ export class ApprovalsHub {
   }
 
   ensureListening(): Promise<void> {
-    if (!this.options.databaseUrl || this.client) return Promise.resolve();
-    this.connecting ??= this.connect().finally(() => {
-      this.connecting = undefined;
-    });
-    return this.connecting;
+    return this.listener.start();
   }
 
-  private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.options.databaseUrl });
-    const retry = (error: unknown) => {
-      this.options.onError?.("approvals LISTEN connection lost", error);
-      if (this.client === client) this.client = undefined;
-      client.end().catch(() => {});
-      setTimeout(() => void this.ensureListening(), RECONNECT_MS).unref();
-    };
-    client.on("error", retry);
-    client.on("notification", (message) => {
-      if (message.channel !== APPROVALS_CHANNEL || !message.payload) return;
-      try {
-        const notice = JSON.parse(message.payload) as { o?: string; c?: string };
-        if (notice.o !== this.instanceId && typeof notice.c === "string") this.emitter.emit(`customer:${notice.c}`);
-      } catch (error) {
-        this.options.onError?.("approvals notification dropped", error);
-      }
-    });
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+    await this.listener.close();
+  }
+
+  private receive(payload: string): void {
     try {
-      await client.connect();
-      await client.query(`LISTEN ${APPROVALS_CHANNEL}`);
-      this.client = client;
+      const notice = JSON.parse(payload) as { o?: string; c?: string };
+      if (notice.o !== this.instanceId && typeof notice.c === "string") this.emitter.emit(`customer:${notice.c}`);
     } catch (error) {
-      retry(error);
+      this.options.onError?.("approvals notification dropped", error);
     }
   }
 }
 
 export function getApprovalsHub(): ApprovalsHub {
-  return processSingleton("approvals-hub", () => {
+  return processSingleton(HUB_SLOT, () => {
     const databaseUrl = getEnv().DATABASE_URL;
     return new ApprovalsHub({
       databaseUrl,
@@ -95,6 +86,11 @@ export function getApprovalsHub(): ApprovalsHub {
       onError: (message, error) => getLogger().error({ err: error }, message),
     });
   });
+}
+
+/** Shutdown: the LISTEN connection closes, if the hub was made. */
+export async function closeApprovalsHub(): Promise<void> {
+  await peekProcessSingleton<ApprovalsHub>(HUB_SLOT)?.close();
 }
 
 /** Tells every open badge of the customer; a failure to tell is logged, never the caller's failure. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
 import { getDb } from "@/lib/db";
+import { type PgListener, pgListener } from "@/lib/db/listener";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { peekProcessSingleton, processSingleton } from "@/lib/server/process-singleton";
@@ -9,7 +9,6 @@ import { forgetAllSessions, forgetSession } from "./session-cache";
 
 /** Postgres channel of "this session changed or ended": every instance drops its cached copy. */
 export const SESSION_EVENTS_CHANNEL = "session_ended";
-const RECONNECT_MS = 1_000;
 const SLOT = "session-events";
 
 /**
@@ -24,71 +23,39 @@ const SLOT = "session-events";
  * have been missed meanwhile. PGlite is one process: forgetSession() there already suffices.
  */
 export class SessionEvents {
-  private client: Client | undefined;
-  private connecting: Promise<void> | undefined;
-  private closed = false;
+  private readonly listener: PgListener;
 
-  constructor(
-    private readonly options: {
-      databaseUrl?: string;
-      forget: (id: string) => void;
-      forgetAll: () => void;
-      onError?: (message: string, error: unknown) => void;
-    },
-  ) {}
+  constructor(options: {
+    databaseUrl?: string;
+    forget: (id: string) => void;
+    forgetAll: () => void;
+    onError?: (message: string, error: unknown) => void;
+  }) {
+    this.listener = pgListener(SESSION_EVENTS_CHANNEL, {
+      databaseUrl: options.databaseUrl,
+      onNotify: (id) => {
+        if (id) options.forget(id);
+      },
+      // Endings sent while not listening were not heard: nothing cached before now is trusted.
+      onListening: options.forgetAll,
+      // From now on every request reads its row, until the connection listens again.
+      onLost: options.forgetAll,
+      onError: options.onError,
+    });
+  }
 
   /** True when a cached session may be used: one process (PGlite), or this instance listens. */
   cacheTrusted(): boolean {
-    return !this.options.databaseUrl || this.client !== undefined;
+    return this.listener.listening;
   }
 
   /** Starts the LISTEN connection (idempotent); resolves once it listens or the attempt failed. */
   ensureListening(): Promise<void> {
-    if (!this.options.databaseUrl || this.closed || this.client) return Promise.resolve();
-    this.connecting ??= this.connect().finally(() => {
-      this.connecting = undefined;
-    });
-    return this.connecting;
+    return this.listener.start();
   }
 
-  private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.options.databaseUrl });
-    let lost = false;
-    const retry = (error: unknown) => {
-      if (lost) return;
-      lost = true;
-      // From now on every request reads its row, until a new connection listens.
-      if (this.client === client) this.client = undefined;
-      client.end().catch(() => {});
-      if (this.closed) return;
-      this.options.onError?.("session events LISTEN connection lost", error);
-      setTimeout(() => void this.ensureListening(), RECONNECT_MS).unref();
-    };
-    client.on("error", retry);
-    client.on("end", () => retry(new Error("connection ended")));
-    client.on("notification", (message) => {
-      if (message.channel === SESSION_EVENTS_CHANNEL && message.payload) this.options.forget(message.payload);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${SESSION_EVENTS_CHANNEL}`);
-      if (this.closed) {
-        await client.end().catch(() => {});
-        return;
-      }
-      // Endings sent before this point were not heard: nothing cached before now is trusted.
-      this.options.forgetAll();
-      this.client = client;
-    } catch (error) {
-      retry(error);
-    }
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => {});
+  close(): Promise<void> {
+    return this.listener.close();
   }
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { closeApprovalsHub } from "@/lib/approvals/live";
 import { closeSessionEvents } from "@/lib/auth/session-events";
 import { getStore } from "@/lib/db";
 import { getEnv } from "@/lib/env";
@@ -44,6 +45,7 @@ async function closeResources(): Promise<void> {
     .close()
     .catch(() => {});
   await closeSessionEvents().catch(() => {});
+  await closeApprovalsHub().catch(() => {});
   await (await getStore()).close().catch(() => {});
   log.info({}, "shutdown: store closed");
   log.flush();

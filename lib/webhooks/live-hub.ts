@@ -1,17 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { Client } from "pg";
+import { type ListenSource, type PgListener, pgListener } from "@/lib/db/listener";
 import type { InboxItem } from "./inbox-item";
 
 /** Postgres channel shared by every dashboard instance on one database. */
 export const LIVE_CHANNEL = "webhook_inbox";
 /** NOTIFY payloads are capped at 8000 bytes; bigger items travel by id and are read back. */
 const INLINE_LIMIT = 7_000;
-const RECONNECT_MS = 1_000;
 
 export interface LiveHubOptions {
   /** When set, the hub LISTENs on this database for events stored by other instances. */
   databaseUrl?: string;
+  /** Where to listen instead of `databaseUrl` (tests). */
+  listenSource?: ListenSource;
   /** Sends a NOTIFY (Postgres only); absent on PGlite, where one process is the only instance. */
   notify?: (channel: string, payload: string) => Promise<void>;
   /** Reads an item announced by id only. */
@@ -24,6 +25,8 @@ type Notice = { o: string; c: string; item?: InboxItem; id?: string };
 
 /** Emitter event of one customer's items: a stream subscribes to its operator's customer only. */
 const channelOf = (customerId: string) => `customer:${customerId}`;
+/** Emitter event of "listening again after a gap": what other instances stored meanwhile was not heard. */
+const RESUMED = "resumed";
 
 /**
  * Fan-out of received events to live views, per customer: a subscriber hears
@@ -34,13 +37,18 @@ const channelOf = (customerId: string) => `customer:${customerId}`;
 export class LiveHub {
   readonly instanceId = randomUUID();
   private readonly emitter = new EventEmitter();
-  private client: Client | undefined;
-  private connecting: Promise<void> | undefined;
-  private closed = false;
+  private readonly listener: PgListener;
 
   constructor(private readonly options: LiveHubOptions) {
     // One listener per open browser tab; the default cap of 10 would warn.
     this.emitter.setMaxListeners(0);
+    this.listener = pgListener(LIVE_CHANNEL, {
+      databaseUrl: options.databaseUrl,
+      source: options.listenSource,
+      onNotify: (payload) => void this.receive(payload),
+      onListening: () => this.emitter.emit(RESUMED),
+      onError: options.onError,
+    });
   }
 
   subscribe(customerId: string, listener: (item: InboxItem) => void): () => void {
@@ -50,9 +58,21 @@ export class LiveHub {
     return () => this.emitter.off(channel, listener);
   }
 
+  /**
+   * Hears "listening (again)": items other instances announced before it were missed, so a
+   * stream replays from the store what it has not delivered. Returns the unsubscribe.
+   */
+  onResumed(listener: () => void): () => void {
+    this.emitter.on(RESUMED, listener);
+    return () => this.emitter.off(RESUMED, listener);
+  }
+
   subscriberCount(customerId?: string): number {
     if (customerId !== undefined) return this.emitter.listenerCount(channelOf(customerId));
-    return this.emitter.eventNames().reduce((n, name) => n + this.emitter.listenerCount(name), 0);
+    return this.emitter
+      .eventNames()
+      .filter((name) => name !== RESUMED)
+      .reduce((n, name) => n + this.emitter.listenerCount(name), 0);
   }
 
   /** Announces a stored (or re-counted) item of this customer here and to the other instances. */
@@ -67,35 +87,9 @@ export class LiveHub {
     await this.options.notify(LIVE_CHANNEL, payload);
   }
 
-  /** Starts the LISTEN connection (idempotent); resolves once it listens. */
+  /** Starts the LISTEN connection (idempotent); resolves once it listens or the attempt failed. */
   ensureListening(): Promise<void> {
-    if (!this.options.databaseUrl || this.closed) return Promise.resolve();
-    if (this.client) return Promise.resolve();
-    this.connecting ??= this.connect().finally(() => {
-      this.connecting = undefined;
-    });
-    return this.connecting;
-  }
-
-  private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.options.databaseUrl });
-    const retry = (error: unknown) => {
-      this.options.onError?.("live LISTEN connection lost", error);
-      if (this.client === client) this.client = undefined;
-      client.end().catch(() => {});
-      if (!this.closed) setTimeout(() => void this.ensureListening(), RECONNECT_MS).unref();
-    };
-    client.on("error", retry);
-    client.on("notification", (message) => {
-      if (message.channel === LIVE_CHANNEL && message.payload) void this.receive(message.payload);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${LIVE_CHANNEL}`);
-      this.client = client;
-    } catch (error) {
-      retry(error);
-    }
+    return this.listener.start();
   }
 
   private async receive(payload: string): Promise<void> {
@@ -110,10 +104,7 @@ export class LiveHub {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
     this.emitter.removeAllListeners();
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => {});
+    await this.listener.close();
   }
 }

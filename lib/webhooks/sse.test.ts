@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ListenSource } from "@/lib/db/listener";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import type { InboxItem } from "./inbox-item";
 import { LiveHub } from "./live-hub";
@@ -148,6 +149,35 @@ describe("the live view's stream (liveInboxSource through sseResponse)", () => {
     expect(text).toContain('"id":"b"');
     expect(text).not.toContain('"id":"a"');
     abort.abort();
+  });
+
+  it("replays what other instances stored while the hub could not hear them, once it listens again", async () => {
+    const { storeDelivery } = await import("./inbox");
+    const GAP = { customerId: "cus-gap" };
+    const store = async (id: string) => {
+      const rawBody = JSON.stringify({ id, event: "RAMP", action: "CREATE", data: {}, attempts: 0 });
+      const delivery = { ...GAP, id, event: "RAMP", action: "CREATE", recordId: null, attempts: 0, rawBody };
+      return (await storeDelivery(delivery)).item;
+    };
+    const seen = await store("seen");
+    // A LISTEN connection this test can break, as a restarted database server would.
+    let kill = () => {};
+    const listenSource: ListenSource = async (_channel, { lost }) => {
+      kill = () => lost(new Error("terminating connection due to administrator command"));
+      return { close: async () => {} };
+    };
+    const hub = new LiveHub({ listenSource, loadItem: async () => undefined });
+    const abort = new AbortController();
+    const reader = (await liveEventStream({ hub, scope: GAP, signal: abort.signal, after: seen.seq })).getReader();
+    await readUntil(reader, (t) => t.includes(": connected"));
+    await hub.ensureListening();
+    kill();
+    await store("missed");
+    // The hub reconnects after its first back-off (1 s) and the stream reads what it missed.
+    const text = await readUntil(reader, (t) => t.includes('"id":"missed"'));
+    expect(text).not.toContain('"id":"seen"');
+    abort.abort();
+    await hub.close();
   });
 
   it("streams and replays only its own customer's events", async () => {

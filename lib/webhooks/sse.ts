@@ -25,29 +25,43 @@ export interface LiveSourceOptions {
  */
 export function liveInboxSource(options: LiveSourceOptions): SseSubscribe {
   return async (sink, signal) => {
+    /** The highest seq sent: a replay after a gap starts there. */
+    let last = options.after;
     const deliver = (item: InboxItem) => {
+      // A re-counted item comes again with its seq: it is sent again, and `last` does not go back.
+      last = Math.max(last ?? item.seq, item.seq);
       if (!options.event || item.event === options.event) sink.event("inbox", item, item.seq);
     };
     let held: InboxItem[] | null = [];
+    /** Sends what was stored after `last`, holding live items meanwhile so none is lost or repeated. */
+    const replay = async () => {
+      held ??= [];
+      try {
+        if (last !== undefined && !signal.aborted) {
+          const page = await listInbox(options.scope, { after: last, event: options.event, limit: REPLAY_LIMIT });
+          for (const item of page.items) deliver(item);
+        }
+      } finally {
+        const pending = held;
+        held = null;
+        for (const item of pending) deliver(item);
+      }
+    };
     const unsubscribe = options.hub.subscribe(options.scope.customerId, (item) =>
       held ? held.push(item) : deliver(item),
     );
-    if (options.after !== undefined && !signal.aborted) {
-      try {
-        const page = await listInbox(options.scope, {
-          after: options.after,
-          event: options.event,
-          limit: REPLAY_LIMIT,
-        });
-        for (const item of page.items) deliver(item);
-      } catch (error) {
-        unsubscribe();
-        throw error;
-      }
+    try {
+      await replay();
+    } catch (error) {
+      unsubscribe();
+      throw error;
     }
-    const pending = held;
-    held = null;
-    for (const item of pending) deliver(item);
-    return unsubscribe;
+    // The hub listens again after losing its connection: what other instances stored meanwhile
+    // was never announced here. A failed replay ends the stream; the browser reconnects from its last id.
+    const unresumed = options.hub.onResumed(() => void replay().catch(() => sink.close()));
+    return () => {
+      unresumed();
+      unsubscribe();
+    };
   };
 }
