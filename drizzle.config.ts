@@ -2,7 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 /**
  * The dashboard's store (lib/db). `npm run db:generate` writes the SQL that brings a store from
- * the last checked-in snapshot to these schema files; lib/db/migrator.ts applies it. The
+ * the last checked-in snapshot to these schema files; lib/shared/migrator.ts applies it. The
  * sandbox's store has its own config: sandbox/drizzle.config.ts.
  */
 export default defineConfig({

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every check, in the order a reviewer would want them to fail, after a set-up step that
-# brings what node_modules cannot (scripts/lib/test-setup.mjs): format, lint, types,
+# brings what node_modules cannot (scripts/lib/test-setup.mjs): format, lint, layers, types,
 # unit + in-process tests on PGlite, the same suite on PostgreSQL, a production build,
 # and the browser tests against it: once with the sandbox's extensions, once with only
 # the specification's endpoints.
@@ -16,6 +16,8 @@ step "format (biome)"
 npx biome format .
 step "lint (biome)"
 npx biome lint --error-on-warnings .
+step "layers (dependency-cruiser: .dependency-cruiser.cjs)"
+npm run --silent check:deps
 step "types (tsc)"
 npx tsc --noEmit -p .
 step "unit and in-process tests on PGlite"

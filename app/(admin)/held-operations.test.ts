@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeApiServer, json, startFakeApi } from "@/lib/api/fake-api-server";
-import { sha256Of } from "@/lib/approvals/canonical";
+import { sha256Of } from "@/lib/shared/canonical-json";
 import { accountRecord, pseData } from "@/lib/contract/__tests__/event-payloads";
 import { setStoreForTests } from "@/lib/db";
 import { changeRequests } from "@/lib/db/approvals-schema";

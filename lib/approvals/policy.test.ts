@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { canonicalJson, sha256Of } from "./canonical";
+import { canonicalJson, sha256Of } from "@/lib/shared/canonical-json";
 
 vi.mock("server-only", () => ({}));
 

@@ -10,7 +10,7 @@ import { permissionOfHeld } from "@/lib/operations/registry";
 import type { HeldChange } from "@/lib/pipeline/stages";
 import { STEP_UP_REQUIRED_CODE } from "@/lib/pipeline/stages";
 import { maskSensitive } from "@/lib/security/masking";
-import { sha256Of } from "./canonical";
+import { sha256Of } from "@/lib/shared/canonical-json";
 import {
   addApproval,
   approvalCount,

@@ -1,5 +1,5 @@
 import type { ServerEnv } from "@/lib/env";
-import { addressBucket, normalizeIp } from "@/lib/security/ip-address";
+import { addressBucket, normalizeIp } from "@/lib/shared/ip-address";
 
 /**
  * Sign-in protection policy, pure so it can be tested without a store.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openStore } from "./client";
 import { loadMigrations } from "./migrate";
-import { migrate, pendingMigrations } from "./migrator";
+import { migrate, pendingMigrations } from "@/lib/shared/migrator";
 import { openTestStore, type TestStore, testStoreKind } from "./test-store";
 
 // Opening a store boots PGlite (WASM) in the test body: slow on a loaded two-core machine.

@@ -8,7 +8,7 @@ import {
   migrate,
   pendingMigrations,
   type SqlSession,
-} from "./migrator";
+} from "@/lib/shared/migrator";
 import { openTestStore, type TestStore, testStoreKind } from "./test-store";
 
 /**

@@ -1,4 +1,4 @@
-import { canonicalJson } from "@/lib/approvals/canonical";
+import { canonicalJson } from "@/lib/shared/canonical-json";
 import type { DiffEntry } from "@/lib/approvals/types";
 
 /** Helpers the operation modules share: what changed, and reads an API may not offer. */

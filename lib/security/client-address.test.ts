@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { clientAddressOf, PEER_ADDRESS_HEADER, PEER_HEADER_MARKER, UNKNOWN_ADDRESS } from "./client-address";
-import { addressBucket, ipv6Groups, normalizeIp } from "./ip-address";
+import { addressBucket, ipv6Groups, normalizeIp } from "@/lib/shared/ip-address";
 
 describe("normalizeIp", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { BlockList, isIP } from "node:net";
-import { normalizeIp } from "./ip-address";
+import { normalizeIp } from "@/lib/shared/ip-address";
 
 /**
  * The address a request really came from, for per-address limits.

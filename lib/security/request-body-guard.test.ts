@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nestingDepth } from "./json-depth";
+import { nestingDepth } from "@/lib/shared/json-depth";
 import { checkRequestBody, MAX_BODY_BYTES, MAX_NESTING_DEPTH, readCapped } from "./request-body-guard";
 
 const nested = (depth: number, open = "[", close = "]") => `${open.repeat(depth)}${close.repeat(depth)}`;

@@ -1,4 +1,4 @@
-import { nestingDepth } from "./json-depth";
+import { nestingDepth } from "@/lib/shared/json-depth";
 
 /**
  * Request bodies checked by proxy.ts before Next handles them. Without it:

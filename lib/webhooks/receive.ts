@@ -2,7 +2,7 @@ import "server-only";
 import { eventEnvelopeSchema } from "@/lib/contract";
 import { matchSignature } from "@/lib/contract/signature";
 import { getLogger } from "@/lib/log/logger";
-import { nestingDepth } from "@/lib/security/json-depth";
+import { nestingDepth } from "@/lib/shared/json-depth";
 import { markProcessed, type StoredItem } from "./inbox";
 import { storeDeliveryBatched } from "./inbox-writer";
 import { getLiveHub } from "./live";

@@ -5,7 +5,7 @@ import {
   migrate as migrateStore,
   readLegacyFolder,
   readMigrationFolder,
-} from "@/lib/db/migrator";
+} from "@/lib/shared/migrator";
 import type { Store } from "./store";
 
 /**

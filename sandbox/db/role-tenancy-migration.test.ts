@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyLegacyMigrations } from "@/lib/db/migrator";
+import { applyLegacyMigrations } from "@/lib/shared/migrator";
 import { backfilledRoleId } from "../seed/base";
 import { openTestStore } from "../test/test-app";
 import { readLegacyMigrations, sandboxMigrations } from "./migrate";

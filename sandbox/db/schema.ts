@@ -20,7 +20,7 @@ import {
  * The sandbox store's core tables: customers, operators and their permissions, auth sessions,
  * payouts and users. This file, ./backoffice-schema.ts, ./webhooks-schema.ts and
  * ./auth-schema.ts are the store's only description: sandbox/migrations is generated from them
- * (`npm run db:generate`, sandbox/drizzle.config.ts) and applied by lib/db/migrator.ts.
+ * (`npm run db:generate`, sandbox/drizzle.config.ts) and applied by lib/shared/migrator.ts.
  *
  * To add a table or a column: edit these files, run `npm run db:generate`, read the generated
  * SQL, commit both. Triggers and their functions cannot be declared here: they live in custom

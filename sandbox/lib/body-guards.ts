@@ -1,7 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { ApiError, badRequest, ERROR_CODES, errorResponse } from "./errors";
-import { exceedsJsonDepth } from "./json-depth";
+import { exceedsJsonDepth } from "@/lib/shared/json-depth";
 import { JSON_MEDIA } from "./request-context";
 import type { AppEnv } from "./router";
 

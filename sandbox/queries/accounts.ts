@@ -7,12 +7,12 @@ import {
   type AccountUpdateInput,
   STATUS_AFTER_REVIEW,
 } from "@/lib/contract";
+import { canonicalJson } from "@/lib/shared/canonical-json";
 import { accountReviews, accounts } from "../db/backoffice-schema";
 import { users } from "../db/schema";
-import { ramps } from "../db/webhooks-schema";
 import type { Db } from "../db/store";
+import { ramps } from "../db/webhooks-schema";
 import { emitEvent } from "../events/emit";
-import { canonicalJson } from "../lib/canonical";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { offsetOf, type PageRequest, totalPages } from "../lib/pagination";
 

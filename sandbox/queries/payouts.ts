@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { type SQL, and, count, desc, eq, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql, sum } from "drizzle-orm";
 import type { Payout, PayoutCreateInput } from "@/lib/contract";
-import type { Db } from "../db/store";
+import { sha256Of } from "@/lib/shared/canonical-json";
 import { payoutCounts, payouts } from "../db/schema";
-import { requestHash } from "../lib/canonical";
+import type { Db } from "../db/store";
 import { conflict } from "../lib/errors";
-import { type PageRequest, offsetOf, totalPages } from "../lib/pagination";
+import { offsetOf, type PageRequest, totalPages } from "../lib/pagination";
 
 const columns = {
   id: payouts.id,
@@ -150,7 +150,7 @@ export type CreateOutcome = { payout: Payout; created: boolean };
  * read it back. A different body under the same externalId is a 409.
  */
 export async function createPayout(db: Db, customerId: string, input: PayoutCreateInput): Promise<CreateOutcome> {
-  const hash = requestHash(input);
+  const hash = sha256Of(input);
   const values = {
     id: randomUUID(),
     customerId,

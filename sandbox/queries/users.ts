@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { User, UserCreateInput, UserUpdateInput } from "@/lib/contract";
+import { sha256Of } from "@/lib/shared/canonical-json";
 import { users } from "../db/schema";
 import type { Db } from "../db/store";
 import { emitEvent } from "../events/emit";
-import { requestHash } from "../lib/canonical";
 import { conflict, notFound } from "../lib/errors";
 import { offsetOf, type PageRequest, totalPages } from "../lib/pagination";
 
@@ -43,7 +43,7 @@ export async function listUsers(db: Db, customerId: string, pageReq: PageRequest
 
 /** New users start PENDING at access level L0; externalId makes creation idempotent as for payouts. */
 export async function createUser(db: Db, customerId: string, input: UserCreateInput) {
-  const hash = requestHash(input);
+  const hash = sha256Of(input);
   // The USER CREATE event is written in the insert's transaction, so it exists exactly when the user does.
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -14,7 +14,7 @@ import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION, idPara
 import { type AppDeps, createRouter } from "../lib/router";
 import { createConfig, deleteConfig, listConfigs, updateConfig } from "../webhooks/configs";
 import { listDeliveries, resendDelivery } from "../webhooks/delivery-log";
-import { checkWebhookUrl } from "../webhooks/url-policy";
+import { checkWebhookUrl } from "@/lib/shared/url-policy";
 
 /** The URL policy as a validation step, so a refused url is a 400 naming `url` like any invalid field. */
 async function urlPolicy(url: string | undefined, ctx: z.RefinementCtx) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../test/test-app";
-import { classifyAddress } from "./address-policy";
+import { classifyAddress } from "@/lib/shared/address-policy";
 import { retryDelayMs } from "./schedule";
 
 describe("address classes", () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sha256Of } from "../../lib/approvals/canonical";
+import { sha256Of } from "../../lib/shared/canonical-json";
 import { SEED } from "../../sandbox/seed/base";
 import { actionIdFromManifest, postAction } from "./harness/actions";
 import { type Cluster, DIST_DIR, query, startCluster } from "./harness/cluster";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getStore } from "@/lib/db";
 import { loadMigrations } from "@/lib/db/migrate";
-import { pendingMigrations } from "@/lib/db/migrator";
+import { pendingMigrations } from "@/lib/shared/migrator";
 import { getEnv } from "@/lib/env";
 import { peerHeaderIsOurs } from "@/lib/security/client-address";
 

@@ -29,3 +29,8 @@ export function nestingDepth(text: string, stopAbove = Number.POSITIVE_INFINITY)
   }
   return deepest;
 }
+
+/** Whether a text nests deeper than `max` (exact on valid JSON; stops counting past `max`). */
+export function exceedsJsonDepth(text: string, max: number): boolean {
+  return nestingDepth(text, max) > max;
+}

@@ -1,8 +1,10 @@
 import { BlockList, isIP } from "node:net";
+import { ipv6Groups } from "./ip-address";
 
 /**
- * Which network addresses the sandbox may deliver webhooks to. Loopback is
- * allowed for local development; private, link-local, cloud metadata and
+ * Which network addresses a request of ours may go to: the sandbox's webhook deliveries today,
+ * the dashboard's own outgoing requests (chat alerts) later. Loopback is allowed for local
+ * development; private, link-local, cloud metadata and
  * other non-routable ranges are refused so a configuration cannot make the
  * sandbox probe the network it runs in (SSRF). An IPv6 address that carries
  * an IPv4 address (embeddedIpv4) is judged by that IPv4 address, since a
@@ -43,21 +45,6 @@ for (const [net, prefix] of [
 
 /** Host names of cloud metadata services, refused whatever they resolve to. */
 const METADATA_HOSTS = new Set(["metadata.google.internal", "metadata", "metadata.goog", "instance-data"]);
-
-/** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part included). */
-function ipv6Groups(address: string): number[] {
-  let text = address.replace(/%.*$/, "").toLowerCase();
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
-  const parse = (part: string) => (part === "" ? [] : part.split(":").map((g) => Number.parseInt(g, 16)));
-  const left = parse(head);
-  const right = tail === undefined ? [] : parse(tail);
-  return [...left, ...new Array<number>(Math.max(0, 8 - left.length - right.length)).fill(0), ...right];
-}
 
 const dottedQuad = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 const zero = (groups: number[]) => groups.every((g) => g === 0);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { exceedsJsonDepth } from "./json-depth";
+import { exceedsJsonDepth, nestingDepth } from "./json-depth";
 
 /** Nesting depth of a parsed JSON value: a scalar is 0, [] and {} are 1. */
 function depthOf(value: unknown): number {
@@ -25,5 +25,17 @@ describe("exceedsJsonDepth", () => {
 
   it("stops early on a huge unclosed opening", () => {
     expect(exceedsJsonDepth("[".repeat(10_000_000), 64)).toBe(true);
+  });
+});
+
+describe("nestingDepth", () => {
+  it("counts the deepest opening, strings aside, and never goes below zero on stray closers", () => {
+    expect(nestingDepth('[{"a":[1]}]')).toBe(3);
+    expect(nestingDepth('"[[["')).toBe(0);
+    expect(nestingDepth("]]]]][[")).toBe(2);
+  });
+
+  it("stops as soon as it passes stopAbove", () => {
+    expect(nestingDepth("[".repeat(1000), 5)).toBe(6);
   });
 });

@@ -25,7 +25,8 @@ export function normalizeIp(raw: string | undefined): string | undefined {
 
 /** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part included). */
 export function ipv6Groups(address: string): number[] {
-  let text = address;
+  // A zone ("fe80::1%eth0") names an interface, not part of the address.
+  let text = address.replace(/%.*$/, "").toLowerCase();
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (dotted) {
     const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
@@ -35,7 +36,7 @@ export function ipv6Groups(address: string): number[] {
   const parse = (part: string) => (part === "" ? [] : part.split(":").map((g) => Number.parseInt(g, 16)));
   const left = parse(head);
   const right = tail === undefined ? [] : parse(tail);
-  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+  return [...left, ...new Array<number>(Math.max(0, 8 - left.length - right.length)).fill(0), ...right];
 }
 
 /**
