@@ -1,9 +1,17 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
 import type { TokenPair } from "@/lib/contract";
-import { type Db, getDb } from "@/lib/db";
-import { type OperatorSessionRow, operatorSessions } from "@/lib/db/schema";
+import type { Db } from "@/lib/db";
+import {
+  deleteSessionRow,
+  deleteSessionsExpiredBefore,
+  findRevokedReason,
+  findSessionRow,
+  insertSession,
+  type OperatorSessionRow,
+  revokeSessionRow,
+  updateLiveSession,
+} from "@/lib/db/queries/operator-sessions";
 import { getEnv } from "@/lib/env";
 import { decryptToken, encryptToken } from "@/lib/security/token-crypto";
 import { isSecondFactorState, type SecondFactorState } from "./mfa/policy";
@@ -93,11 +101,10 @@ export function openSessionRow(row: OperatorSessionRow | undefined, now = Date.n
 
 /** Stores a fresh login; returns the opaque id that the cookie will carry. */
 export async function createSession(input: NewSession): Promise<{ id: string; absoluteExpiresAt: Date }> {
-  const db = await getDb();
   const id = randomBytes(32).toString("base64url");
   const now = Date.now();
   const absoluteExpiresAt = new Date(now + getEnv().SESSION_MAX_AGE_HOURS * 3_600_000);
-  await db.insert(operatorSessions).values({
+  await insertSession({
     id,
     email: input.email,
     name: input.name,
@@ -115,7 +122,7 @@ export async function createSession(input: NewSession): Promise<{ id: string; ab
     clientAddress: input.clientAddress?.slice(0, 64) ?? null,
   });
   // Housekeeping on login, not on a timer: rows a day past their lifetime go.
-  await db.delete(operatorSessions).where(lt(operatorSessions.absoluteExpiresAt, new Date(now - 86_400_000)));
+  await deleteSessionsExpiredBefore(new Date(now - 86_400_000));
   return { id, absoluteExpiresAt };
 }
 
@@ -143,12 +150,10 @@ export async function loadSession(id: string): Promise<ActiveSession | undefined
   const cached = getSessionEvents().cacheTrusted() ? cachedSession(id) : undefined;
   if (cached && !isIdle(cached)) return cached;
   const epoch = sessionCacheEpoch();
-  const db = await getDb();
-  const [row] = await db.select().from(operatorSessions).where(eq(operatorSessions.id, id));
-  const session = openSessionRow(row);
+  const session = openSessionRow(await findSessionRow(id));
   if (!session) return undefined;
   if (isIdle(session)) {
-    await revokeSession(id, "idle", db);
+    await revokeSession(id, "idle");
     return undefined;
   }
   cacheSession(session, epoch);
@@ -157,12 +162,7 @@ export async function loadSession(id: string): Promise<ActiveSession | undefined
 
 /** Why a session that no longer opens ended: "idle" when the idle limit ended it, else "expired". */
 export async function endedReason(id: string): Promise<"idle" | "expired"> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ reason: operatorSessions.revokedReason })
-    .from(operatorSessions)
-    .where(eq(operatorSessions.id, id));
-  return row?.reason === "idle" ? "idle" : "expired";
+  return (await findRevokedReason(id)) === "idle" ? "idle" : "expired";
 }
 
 /**
@@ -172,11 +172,7 @@ export async function endedReason(id: string): Promise<"idle" | "expired"> {
  */
 export async function touchSession(session: ActiveSession, now = Date.now()): Promise<void> {
   if (now - session.lastSeenAt.getTime() < touchIntervalMs()) return;
-  const db = await getDb();
-  await db
-    .update(operatorSessions)
-    .set({ lastSeenAt: new Date(now) })
-    .where(and(eq(operatorSessions.id, session.id), eq(operatorSessions.revoked, false)));
+  await updateLiveSession(session.id, { lastSeenAt: new Date(now) });
   forgetSession(session.id);
 }
 
@@ -185,12 +181,11 @@ export async function touchSession(session: ActiveSession, now = Date.now()): Pr
  * dashboard) and, with it, a fresh step-up; or a step-up alone.
  */
 export async function recordProof(sessionId: string, proof: "factor" | "step-up", now = Date.now()): Promise<void> {
-  const db = await getDb();
   const at = new Date(now);
-  await db
-    .update(operatorSessions)
-    .set(proof === "factor" ? { secondFactor: "verified", factorVerifiedAt: at, stepUpAt: at } : { stepUpAt: at })
-    .where(and(eq(operatorSessions.id, sessionId), eq(operatorSessions.revoked, false)));
+  await updateLiveSession(
+    sessionId,
+    proof === "factor" ? { secondFactor: "verified", factorVerifiedAt: at, stepUpAt: at } : { stepUpAt: at },
+  );
   forgetSession(sessionId);
   // The other instances read the proof too, not their cached copy without it.
   await announceSessionEnded(sessionId);
@@ -200,11 +195,7 @@ export async function recordProof(sessionId: string, proof: "factor" | "step-up"
 export async function revokeSession(id: string, reason: string, db?: Db): Promise<void> {
   // Forgotten before (stop using it now) and after (drop a read that raced the update).
   forgetSession(id);
-  db ??= await getDb();
-  await db
-    .update(operatorSessions)
-    .set({ revoked: true, revokedReason: reason, accessTokenEnc: null, refreshTokenEnc: null })
-    .where(and(eq(operatorSessions.id, id), eq(operatorSessions.revoked, false)));
+  await revokeSessionRow(id, reason, db);
   forgetSession(id);
   // Every other instance forgets its cached copy: the session ends there at its next request.
   await announceSessionEnded(id);
@@ -213,8 +204,7 @@ export async function revokeSession(id: string, reason: string, db?: Db): Promis
 /** Logout: the row and its tokens are deleted, and this process forgets it at once. */
 export async function deleteSession(id: string): Promise<void> {
   forgetSession(id);
-  const db = await getDb();
-  await db.delete(operatorSessions).where(eq(operatorSessions.id, id));
+  await deleteSessionRow(id);
   forgetSession(id);
   await announceSessionEnded(id);
 }

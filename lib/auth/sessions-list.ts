@@ -1,9 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import Bowser from "bowser";
-import { and, desc, eq, gt } from "drizzle-orm";
-import { getDb } from "@/lib/db";
-import { operatorSessions } from "@/lib/db/schema";
+import { listOwnerSessionRows } from "@/lib/db/queries/operator-sessions";
 import { isSecondFactorState, secondFactorSettled } from "./mfa/policy";
 import { idleLimitMs, revokeSession } from "./session-store";
 
@@ -66,26 +64,7 @@ export function describeDevice(userAgent: string | null | undefined): DeviceSumm
 
 /** The owner's live sessions' rows: same customer and email, not revoked, within lifetime and idle limit. */
 async function liveRows(owner: SessionOwner, now: number) {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: operatorSessions.id,
-      createdAt: operatorSessions.createdAt,
-      lastSeenAt: operatorSessions.lastSeenAt,
-      userAgent: operatorSessions.userAgent,
-      clientAddress: operatorSessions.clientAddress,
-      secondFactor: operatorSessions.secondFactor,
-    })
-    .from(operatorSessions)
-    .where(
-      and(
-        eq(operatorSessions.customerId, owner.customerId),
-        eq(operatorSessions.email, owner.email),
-        eq(operatorSessions.revoked, false),
-        gt(operatorSessions.absoluteExpiresAt, new Date(now)),
-      ),
-    )
-    .orderBy(desc(operatorSessions.createdAt));
+  const rows = await listOwnerSessionRows(owner, new Date(now));
   const idleSince = now - idleLimitMs();
   return rows.filter((row) => (row.lastSeenAt ?? row.createdAt).getTime() > idleSince);
 }

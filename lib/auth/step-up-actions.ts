@@ -10,7 +10,7 @@ import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { sessionAction } from "@/lib/pipeline/actions";
 import { unauthorized } from "@/lib/pipeline/run";
-import { recoveryCodeCounts } from "./mfa/recovery";
+import { recoveryCodeCounts } from "@/lib/db/queries/recovery-codes";
 import { assertionSchema } from "./mfa/schemas";
 import {
   auditProof,

@@ -1,10 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { send } from "@/lib/api/transport";
 import { tokenPairSchema } from "@/lib/contract";
 import { type DashboardStore, type Db, getStore } from "@/lib/db";
-import { operatorSessions } from "@/lib/db/schema";
+import { findSessionRow, storeRefreshedTokens } from "@/lib/db/queries/operator-sessions";
 import { processSingleton } from "@/lib/server/process-singleton";
 import { UnauthorizedError } from "./errors";
 import { forgetSession } from "./session-cache";
@@ -39,9 +38,7 @@ type Outcome = { ok: true; accessToken: string } | { ok: false; error: unknown; 
  * instance refreshed first and its token is used. Otherwise asks the API.
  */
 async function refreshUnderLock(db: Db, sessionId: string, lockRow: boolean, rejected?: string): Promise<Outcome> {
-  const query = db.select().from(operatorSessions).where(eq(operatorSessions.id, sessionId));
-  const [row] = lockRow ? await query.for("update") : await query;
-  const session = openSessionRow(row);
+  const session = openSessionRow(await findSessionRow(sessionId, { db, forUpdate: lockRow }));
   if (!session) return { ok: false, error: new UnauthorizedError("expired"), revoke: false };
   const alreadyRenewed = rejected ? session.accessToken !== rejected : !needsRefresh(session);
   if (alreadyRenewed) return { ok: true, accessToken: session.accessToken };
@@ -52,10 +49,7 @@ async function refreshUnderLock(db: Db, sessionId: string, lockRow: boolean, rej
       body: { refreshToken: session.refreshToken },
       schema: tokenPairSchema,
     });
-    await db
-      .update(operatorSessions)
-      .set({ ...sealedTokenColumns(sessionId, tokens), lastRefreshedAt: new Date() })
-      .where(eq(operatorSessions.id, sessionId));
+    await storeRefreshedTokens(sessionId, sealedTokenColumns(sessionId, tokens), db);
     return { ok: true, accessToken: tokens.accessToken };
   } catch (error) {
     // The API refused the refresh token (spent, revoked, expired): the session is over.

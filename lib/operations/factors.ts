@@ -15,8 +15,8 @@ import {
   startPasskeyEnrolment,
   startTotpEnrolment,
 } from "@/lib/auth/mfa/enrolment";
-import { hasEnrolledFactor } from "@/lib/auth/mfa/factors";
-import { recoveryCodeCounts } from "@/lib/auth/mfa/recovery";
+import { hasEnrolledFactor } from "@/lib/db/queries/operator-factors";
+import { recoveryCodeCounts } from "@/lib/db/queries/recovery-codes";
 import { registrationSchema, totpConfirmSchema } from "@/lib/auth/mfa/schemas";
 import { defineOperation, type Operator } from "@/lib/pipeline/operation";
 import { DashboardRefusal } from "./shared";

@@ -1,10 +1,8 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
 import { secondFactorSettled } from "@/lib/auth/mfa/policy";
 import { onSessionEnded } from "@/lib/auth/session-events";
 import { isIdle, openSessionRow } from "@/lib/auth/session-store";
-import { getDb } from "@/lib/db";
-import { operatorSessions } from "@/lib/db/schema";
+import { findSessionRows } from "@/lib/db/queries/operator-sessions";
 import { isDraining } from "@/lib/log";
 import { getLogger } from "@/lib/log/logger";
 import { processSingleton } from "@/lib/server/process-singleton";
@@ -115,8 +113,7 @@ export class SessionWatch {
  * factor settled. The same rules as a request's session read (lib/auth/session.ts).
  */
 export async function sessionsStillOpen(ids: string[]): Promise<Set<string>> {
-  const db = await getDb();
-  const rows = await db.select().from(operatorSessions).where(inArray(operatorSessions.id, ids));
+  const rows = await findSessionRows(ids);
   const open = new Set<string>();
   for (const row of rows) {
     const session = openSessionRow(row);

@@ -1,23 +1,15 @@
 import "server-only";
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { and, eq, ne } from "drizzle-orm";
-import { getDb } from "@/lib/db";
 import { writeAudit } from "@/lib/db/audit";
-import { operatorFactors } from "@/lib/db/operator-auth-schema";
-import { operatorSessions } from "@/lib/db/schema";
+import { findFactor, hasEnrolledFactor, renameFactor } from "@/lib/db/queries/operator-factors";
+import { listOtherLiveSessionIds } from "@/lib/db/queries/operator-sessions";
+import { deleteRecoveryCodes } from "@/lib/db/queries/recovery-codes";
 import { getEnv } from "@/lib/env";
 import { revokeSession } from "../session-store";
-import type { ChallengeScope } from "./challenges";
-import {
-  type FactorKind,
-  findFactor,
-  normaliseFactorLabel,
-  type RemoveFactorResult,
-  removeFactor,
-  renameFactor,
-} from "./factors";
+import type { ChallengeScope } from "@/lib/db/queries/auth-challenges";
+import { type FactorKind, normaliseFactorLabel, type RemoveFactorResult, removeFactor } from "./factors";
 import { passkeyRegistrationOptions, requestRelyingParty, verifyPasskeyRegistration } from "./passkeys";
-import { deleteRecoveryCodes, generateRecoveryCodes } from "./recovery";
+import { generateRecoveryCodes } from "./recovery";
 import { beginTotpEnrolment, confirmTotpEnrolment, type TotpEnrolment } from "./totp";
 
 /**
@@ -144,16 +136,8 @@ export async function removeOwnFactor(owner: FactorOwner, id: string): Promise<R
     before: result.ok ? { kind: result.kind, label: result.label } : undefined,
     errorCode: result.ok ? undefined : result.reason,
   });
-  if (result.ok) {
-    const db = await getDb();
-
-    const [left] = await db
-      .select({ id: operatorFactors.id })
-      .from(operatorFactors)
-      .where(and(eq(operatorFactors.customerId, owner.customerId), eq(operatorFactors.operatorEmail, owner.email)))
-      .limit(1);
-    if (!left) await deleteRecoveryCodes(owner.customerId, owner.email);
-  }
+  if (result.ok && !(await hasEnrolledFactor(owner.customerId, owner.email)))
+    await deleteRecoveryCodes(owner.customerId, owner.email);
   return result;
 }
 
@@ -162,18 +146,7 @@ export async function removeOwnFactor(owner: FactorOwner, id: string): Promise<R
  * request: the store row is revoked). Returns how many.
  */
 export async function endOtherSessions(owner: FactorOwner, reason = "factor_changed"): Promise<number> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: operatorSessions.id })
-    .from(operatorSessions)
-    .where(
-      and(
-        eq(operatorSessions.customerId, owner.customerId),
-        eq(operatorSessions.email, owner.email),
-        eq(operatorSessions.revoked, false),
-        ne(operatorSessions.id, owner.sessionId),
-      ),
-    );
-  for (const row of rows) await revokeSession(row.id, reason, db);
-  return rows.length;
+  const ids = await listOtherLiveSessionIds(owner, owner.sessionId);
+  for (const id of ids) await revokeSession(id, reason);
+  return ids.length;
 }

@@ -1,7 +1,5 @@
 import "server-only";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
-import { operatorFactors } from "@/lib/db/operator-auth-schema";
+import { deleteFactor, findFactor, listFactorSummaryRows } from "@/lib/db/queries/operator-factors";
 
 /** The kinds of second factor an operator can enrol. */
 export type FactorKind = "passkey" | "totp";
@@ -30,56 +28,10 @@ export function normaliseFactorLabel(label: string | undefined, fallback: string
   return clean || fallback;
 }
 
-const ofOperator = (customerId: string, operatorEmail: string) =>
-  and(eq(operatorFactors.customerId, customerId), eq(operatorFactors.operatorEmail, operatorEmail));
-
-/** Whether this operator (customer and email) has enrolled any second factor. */
-export async function hasEnrolledFactor(customerId: string, operatorEmail: string): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: operatorFactors.id })
-    .from(operatorFactors)
-    .where(ofOperator(customerId, operatorEmail))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** The operator's factors, oldest first. */
 export async function factorSummaries(customerId: string, operatorEmail: string): Promise<FactorSummary[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: operatorFactors.id,
-      kind: operatorFactors.kind,
-      label: operatorFactors.label,
-      createdAt: operatorFactors.createdAt,
-      lastUsedAt: operatorFactors.lastUsedAt,
-    })
-    .from(operatorFactors)
-    .where(ofOperator(customerId, operatorEmail))
-    .orderBy(asc(operatorFactors.createdAt), asc(operatorFactors.id));
+  const rows = await listFactorSummaryRows(customerId, operatorEmail);
   return rows.flatMap((row) => (isFactorKind(row.kind) ? [{ ...row, kind: row.kind }] : []));
-}
-
-/** The operator's factor with this id, or undefined (another operator's id is not found). */
-export async function findFactor(customerId: string, operatorEmail: string, id: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(operatorFactors)
-    .where(and(ofOperator(customerId, operatorEmail), eq(operatorFactors.id, id)));
-  return row;
-}
-
-/** Renames one of the operator's factors; false when it is not theirs. */
-export async function renameFactor(customerId: string, operatorEmail: string, id: string, label: string) {
-  const db = await getDb();
-  const rows = await db
-    .update(operatorFactors)
-    .set({ label })
-    .where(and(ofOperator(customerId, operatorEmail), eq(operatorFactors.id, id)))
-    .returning({ id: operatorFactors.id });
-  return rows.length > 0;
 }
 
 export type RemoveFactorResult =
@@ -88,8 +40,8 @@ export type RemoveFactorResult =
 
 /**
  * Removes one of the operator's factors. With keepOne (OPERATOR_MFA=required) the last one stays:
- * the DELETE itself checks that another factor remains, so two removals racing on two instances
- * cannot both succeed and leave none.
+ * the DELETE itself checks that another factor remains (deleteFactor), so two removals racing on
+ * two instances cannot both succeed and leave none.
  */
 export async function removeFactor(
   customerId: string,
@@ -97,24 +49,8 @@ export async function removeFactor(
   id: string,
   keepOne: boolean,
 ): Promise<RemoveFactorResult> {
-  const db = await getDb();
-  const others = sql`EXISTS (SELECT 1 FROM ${operatorFactors} AS other WHERE other.customer_id = ${customerId} AND other.operator_email = ${operatorEmail} AND other.id <> ${id})`;
-  const rows = await db
-    .delete(operatorFactors)
-    .where(and(ofOperator(customerId, operatorEmail), eq(operatorFactors.id, id), keepOne ? others : undefined))
-    .returning({ kind: operatorFactors.kind, label: operatorFactors.label });
-  const [row] = rows;
+  const row = await deleteFactor(customerId, operatorEmail, id, keepOne);
   if (row && isFactorKind(row.kind)) return { ok: true, kind: row.kind, label: row.label };
   if (!(await findFactor(customerId, operatorEmail, id))) return { ok: false, reason: "not_found" };
   return { ok: false, reason: "last_factor" };
-}
-
-/** How many factors the operator has besides the one with this id. */
-export async function countOtherFactors(customerId: string, operatorEmail: string, id: string): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(operatorFactors)
-    .where(and(ofOperator(customerId, operatorEmail), ne(operatorFactors.id, id)));
-  return row?.n ?? 0;
 }

@@ -12,8 +12,10 @@ let store: TestStore;
 let totp: typeof import("./totp");
 let recovery: typeof import("./recovery");
 let passkeys: typeof import("./passkeys");
-let challenges: typeof import("./challenges");
+let challenges: typeof import("@/lib/db/queries/auth-challenges");
 let factors: typeof import("./factors");
+let factorQueries: typeof import("@/lib/db/queries/operator-factors");
+let recoveryQueries: typeof import("@/lib/db/queries/recovery-codes");
 
 const ACME = "cus-acme";
 const GLOBEX = "cus-globex";
@@ -28,8 +30,10 @@ beforeAll(async () => {
   totp = await import("./totp");
   recovery = await import("./recovery");
   passkeys = await import("./passkeys");
-  challenges = await import("./challenges");
+  challenges = await import("@/lib/db/queries/auth-challenges");
   factors = await import("./factors");
+  factorQueries = await import("@/lib/db/queries/operator-factors");
+  recoveryQueries = await import("@/lib/db/queries/recovery-codes");
 }, 120_000);
 afterAll(async () => {
   setStoreForTests(undefined);
@@ -95,7 +99,7 @@ describe(`TOTP (${testStoreKind()})`, () => {
         reason: "invalid",
       },
     );
-    expect(await factors.hasEnrolledFactor(ACME, "confirm@example.com")).toBe(false);
+    expect(await factorQueries.hasEnrolledFactor(ACME, "confirm@example.com")).toBe(false);
     const ok = await totp.confirmTotpEnrolment(
       scope,
       "confirm@example.com",
@@ -181,7 +185,7 @@ describe(`TOTP (${testStoreKind()})`, () => {
     const t0 = Date.UTC(2026, 0, 4, 12, 0, 0);
     const { app } = await enrolTotp(ACME, "shared@example.com", t0);
     const now = t0 + 60_000;
-    expect(await factors.hasEnrolledFactor(GLOBEX, "shared@example.com")).toBe(false);
+    expect(await factorQueries.hasEnrolledFactor(GLOBEX, "shared@example.com")).toBe(false);
     expect(await factors.factorSummaries(GLOBEX, "shared@example.com")).toEqual([]);
     expect(await factors.factorSummaries(ACME, "shared@example.com")).toHaveLength(1);
     expect(await totp.verifyTotpCode(GLOBEX, "shared@example.com", app.generate({ timestamp: now }), now)).toEqual({
@@ -189,7 +193,7 @@ describe(`TOTP (${testStoreKind()})`, () => {
       reason: "no_factor",
     });
     const [acmeFactor] = await factors.factorSummaries(ACME, "shared@example.com");
-    expect(await factors.renameFactor(GLOBEX, "shared@example.com", acmeFactor?.id ?? "", "Mine")).toBe(false);
+    expect(await factorQueries.renameFactor(GLOBEX, "shared@example.com", acmeFactor?.id ?? "", "Mine")).toBe(false);
     expect(await factors.removeFactor(GLOBEX, "shared@example.com", acmeFactor?.id ?? "", false)).toEqual({
       ok: false,
       reason: "not_found",
@@ -206,7 +210,7 @@ describe(`TOTP (${testStoreKind()})`, () => {
       reason: "last_factor",
     });
     expect(await factors.removeFactor(ACME, "last@example.com", factorId, false)).toMatchObject({ ok: true });
-    expect(await factors.hasEnrolledFactor(ACME, "last@example.com")).toBe(false);
+    expect(await factorQueries.hasEnrolledFactor(ACME, "last@example.com")).toBe(false);
   });
 });
 
@@ -241,7 +245,7 @@ describe(`recovery codes (${testStoreKind()})`, () => {
       ok: false,
       reason: "invalid",
     });
-    expect(await recovery.recoveryCodeCounts(ACME, "recover@example.com")).toEqual({ remaining: 8, total: 10 });
+    expect(await recoveryQueries.recoveryCodeCounts(ACME, "recover@example.com")).toEqual({ remaining: 8, total: 10 });
   });
 
   it("another customer's operator with the same email cannot use them; new codes replace the old", async () => {
@@ -256,7 +260,7 @@ describe(`recovery codes (${testStoreKind()})`, () => {
       reason: "invalid",
     });
     expect(await recovery.redeemRecoveryCode(ACME, "recover2@example.com", fresh[0] ?? "")).toEqual({ ok: true });
-    expect(await recovery.recoveryCodeCounts(ACME, "recover2@example.com")).toEqual({ remaining: 9, total: 10 });
+    expect(await recoveryQueries.recoveryCodeCounts(ACME, "recover2@example.com")).toEqual({ remaining: 9, total: 10 });
   });
 });
 

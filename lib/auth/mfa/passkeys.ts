@@ -10,11 +10,14 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import { and, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db";
-import { operatorFactors } from "@/lib/db/operator-auth-schema";
+import {
+  insertFactor,
+  isCredentialTaken,
+  listFactorsOfKind,
+  recordPasskeyUse,
+} from "@/lib/db/queries/operator-factors";
 import { getEnv } from "@/lib/env";
-import { type ChallengeScope, consumeChallenge, storeChallenge } from "./challenges";
+import { type ChallengeScope, consumeChallenge, storeChallenge } from "@/lib/db/queries/auth-challenges";
 
 /**
  * Passkeys (WebAuthn) with @simplewebauthn/server. The relying party is the dashboard's own
@@ -65,19 +68,8 @@ function userHandle(customerId: string, operatorEmail: string): Uint8Array<Array
   return out;
 }
 
-async function operatorPasskeys(customerId: string, operatorEmail: string) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(operatorFactors)
-    .where(
-      and(
-        eq(operatorFactors.customerId, customerId),
-        eq(operatorFactors.operatorEmail, operatorEmail),
-        eq(operatorFactors.kind, "passkey"),
-      ),
-    );
-}
+const operatorPasskeys = (customerId: string, operatorEmail: string) =>
+  listFactorsOfKind(customerId, operatorEmail, "passkey");
 
 const transportsOf = (value: string | null) => (value ? value.split(",").filter(Boolean) : undefined);
 
@@ -129,14 +121,9 @@ export async function verifyPasskeyRegistration(
   }
   if (!verification.verified) return { ok: false, reason: "invalid" };
   const { credential } = verification.registrationInfo;
-  const db = await getDb();
-  const [taken] = await db
-    .select({ id: operatorFactors.id })
-    .from(operatorFactors)
-    .where(eq(operatorFactors.credentialId, credential.id));
-  if (taken) return { ok: false, reason: "duplicate" };
+  if (await isCredentialTaken(credential.id)) return { ok: false, reason: "duplicate" };
   const factorId = randomUUID();
-  await db.insert(operatorFactors).values({
+  await insertFactor({
     id: factorId,
     customerId: scope.customerId,
     operatorEmail,
@@ -207,10 +194,6 @@ export async function verifyPasskeyAssertion(
     return { ok: false, reason: "invalid" };
   }
   if (!verification.verified) return { ok: false, reason: "invalid" };
-  const db = await getDb();
-  await db
-    .update(operatorFactors)
-    .set({ signCount: verification.authenticationInfo.newCounter, lastUsedAt: new Date(now) })
-    .where(and(eq(operatorFactors.id, row.id), eq(operatorFactors.customerId, scope.customerId)));
+  await recordPasskeyUse(scope.customerId, row.id, verification.authenticationInfo.newCounter, new Date(now));
   return { ok: true, factorId: row.id };
 }

@@ -1,13 +1,11 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import { redirect } from "next/navigation";
-import { getDb } from "@/lib/db";
-import { operatorSessions } from "@/lib/db/schema";
+import { hasEnrolledFactor } from "@/lib/db/queries/operator-factors";
+import { markEnrolSessionPending } from "@/lib/db/queries/operator-sessions";
 import { safeCallbackUrl } from "@/lib/security/callback-url";
 import { readSignInSession } from "../session";
 import { type ActiveSession, recordProof, revokeSession, touchSession } from "../session-store";
 import { endOtherSessions, type FactorOwner } from "./enrolment";
-import { hasEnrolledFactor } from "./factors";
 import {
   auditProof,
   clearFailedProofs,
@@ -47,11 +45,7 @@ async function readSecondStepSession(): Promise<ActiveSession | null> {
  */
 async function proveInsteadOfEnrolling(session: ActiveSession): Promise<ActiveSession> {
   if (!(await hasEnrolledFactor(session.customerId, session.email))) return session;
-  const db = await getDb();
-  await db
-    .update(operatorSessions)
-    .set({ secondFactor: "pending" })
-    .where(and(eq(operatorSessions.id, session.id), eq(operatorSessions.secondFactor, "enrol")));
+  await markEnrolSessionPending(session.id);
   return { ...session, secondFactor: "pending" };
 }
 

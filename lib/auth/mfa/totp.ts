@@ -1,13 +1,17 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { getDb } from "@/lib/db";
-import { operatorFactors } from "@/lib/db/operator-auth-schema";
+import { acceptTotpStep, insertFactor, listFactorsOfKind } from "@/lib/db/queries/operator-factors";
 import { getEnv } from "@/lib/env";
 import { decryptToken, encryptToken } from "@/lib/security/token-crypto";
-import { type ChallengeScope, countAttempt, deleteChallenge, peekChallenge, storeChallenge } from "./challenges";
+import {
+  type ChallengeScope,
+  countAttempt,
+  deleteChallenge,
+  peekChallenge,
+  storeChallenge,
+} from "@/lib/db/queries/auth-challenges";
 
 /**
  * TOTP (RFC 6238) second factor: SHA-1, 6 digits, 30-second steps, what every authenticator app
@@ -118,8 +122,7 @@ export async function confirmTotpEnrolment(
   }
   // One use: only the request that deletes the pending row stores the factor.
   if (!(await deleteChallenge(scope, "totp-enrol", enrolmentId))) return { ok: false, reason: "expired" };
-  const db = await getDb();
-  await db.insert(operatorFactors).values({
+  await insertFactor({
     id: enrolmentId,
     customerId: scope.customerId,
     operatorEmail,
@@ -147,17 +150,7 @@ export async function verifyTotpCode(
   code: string,
   now = Date.now(),
 ): Promise<TotpCheck> {
-  const db = await getDb();
-  const factors = await db
-    .select({ id: operatorFactors.id, secretEnc: operatorFactors.secretEnc })
-    .from(operatorFactors)
-    .where(
-      and(
-        eq(operatorFactors.customerId, customerId),
-        eq(operatorFactors.operatorEmail, operatorEmail),
-        eq(operatorFactors.kind, "totp"),
-      ),
-    );
+  const factors = await listFactorsOfKind(customerId, operatorEmail, "totp");
   if (factors.length === 0) return { ok: false, reason: "no_factor" };
   let replayed = false;
   for (const factor of factors) {
@@ -170,19 +163,8 @@ export async function verifyTotpCode(
     }
     const step = matchTotpStep(secret, code, now);
     if (step === null) continue;
-    const accepted = await db
-      .update(operatorFactors)
-      .set({ lastUsedStep: step, lastUsedAt: new Date(now) })
-      .where(
-        and(
-          eq(operatorFactors.id, factor.id),
-          eq(operatorFactors.customerId, customerId),
-          eq(operatorFactors.operatorEmail, operatorEmail),
-          or(isNull(operatorFactors.lastUsedStep), lt(operatorFactors.lastUsedStep, step)),
-        ),
-      )
-      .returning({ id: operatorFactors.id });
-    if (accepted.length > 0) return { ok: true, factorId: factor.id, step };
+    if (await acceptTotpStep(customerId, operatorEmail, factor.id, step, new Date(now)))
+      return { ok: true, factorId: factor.id, step };
     replayed = true;
   }
   return { ok: false, reason: replayed ? "replayed" : "invalid" };

@@ -3,7 +3,7 @@ import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON 
 import { writeAudit } from "@/lib/db/audit";
 import type { ActiveSession } from "../session-store";
 import { clearWrongCodes, countWrongCode, secondStepLockedUntil } from "../throttle-second-step";
-import { type ChallengeScope, clearChallenges, countAttempt } from "./challenges";
+import { type ChallengeScope, clearChallenges, countAttempt } from "@/lib/db/queries/auth-challenges";
 import { type FactorSummary, factorSummaries } from "./factors";
 import { passkeyAuthenticationOptionsFor, requestRelyingParty, verifyPasskeyAssertion } from "./passkeys";
 import { redeemRecoveryCode } from "./recovery";

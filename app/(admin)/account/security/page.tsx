@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/page-header";
-import { recoveryCodeCounts } from "@/lib/auth/mfa/recovery";
+import { recoveryCodeCounts } from "@/lib/db/queries/recovery-codes";
 import { listFactors } from "@/lib/auth/mfa/verify";
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { authChallenges } from "@/lib/db/operator-auth-schema";
 
 /**
- * Short-lived, one-use values handed to one session (auth_challenges), in the store because the
+ * Queries of auth_challenges (lib/auth/mfa uses them): short-lived, one-use values handed to one session (auth_challenges), in the store because the
  * next request of the same ceremony may reach another dashboard instance. Every row is scoped by
  * the customer and the session that asked for it.
  *
