@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { type PgListener, pgListener } from "@/lib/db/listener";
+import { type ListenSource, type PgListener, pgListener } from "@/lib/db/listener";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { peekProcessSingleton, processSingleton } from "@/lib/server/process-singleton";
@@ -26,6 +26,8 @@ export class ApprovalsHub {
   constructor(
     private readonly options: {
       databaseUrl?: string;
+      /** Where to listen instead of `databaseUrl` (tests). */
+      listenSource?: ListenSource;
       notify?: (payload: string) => Promise<void>;
       onError?: (message: string, error: unknown) => void;
     },
@@ -33,6 +35,7 @@ export class ApprovalsHub {
     this.emitter.setMaxListeners(0);
     this.listener = pgListener(APPROVALS_CHANNEL, {
       databaseUrl: options.databaseUrl,
+      source: options.listenSource,
       onNotify: (payload) => this.receive(payload),
       // A change announced while not listening was missed: every open badge reads its count again.
       onListening: () => {
