@@ -8,10 +8,11 @@ import { identifyOperator } from "@/lib/auth/identity";
 import { hasFreshStepUp } from "@/lib/auth/step-up";
 import { clientAddressOf, throttledLogin } from "@/lib/auth/throttle";
 import { tokenPairSchema } from "@/lib/contract";
-import type { ChangeRequestRow } from "@/lib/db/approvals-schema";
+import type { ChangeRequestRow } from "@/lib/db/queries/change-requests";
 import { writeAudit } from "@/lib/db/audit";
 import { getEnv } from "@/lib/env";
 import { heldOperation, INPUT_INVALID_MESSAGE } from "@/lib/operations/registry";
+import { forwardableAddress } from "@/lib/security/client-address";
 import { decryptToken, encryptToken } from "@/lib/security/token-crypto";
 import { announceQueueChange } from "./live";
 import type { Actor, ApprovalDeps, ExecuteOutcome } from "./service";
@@ -26,11 +27,12 @@ class WrongPassword extends Error {}
  * guessing. The token pair the API answers is not kept.
  */
 export async function verifyPassword(actor: Actor, password: string, headers: Headers | undefined) {
+  const clientAddress = clientAddressOf(headers);
   try {
     await throttledLogin(
       {
         email: actor.email,
-        clientAddress: clientAddressOf(headers),
+        clientAddress,
         isCredentialFailure: (error) => error instanceof WrongPassword,
       },
       async () => {
@@ -40,6 +42,8 @@ export async function verifyPassword(actor: Actor, password: string, headers: He
             path: "/api/v2/auth/login",
             body: { email: actor.email, password },
             schema: tokenPairSchema,
+            // As the sign-in does (lib/auth/login.ts): the API counts each client apart.
+            forwardedFor: forwardableAddress(clientAddress),
           });
         let tokens: z.infer<typeof tokenPairSchema>;
         try {

@@ -1,13 +1,12 @@
 import "server-only";
-import { isIP } from "node:net";
 import { ApiError } from "@/lib/api/errors";
 import { send } from "@/lib/api/transport";
 import { loginInputSchema, tokenPairSchema } from "@/lib/contract";
 import type { LoginErrorCode } from "./errors";
 import { identifyOperator, type OperatorIdentity } from "./identity";
 import { getEnv } from "@/lib/env";
-import { normalizeIp } from "@/lib/security/ip-address";
-import { hasEnrolledFactor } from "./mfa/factors";
+import { forwardableAddress } from "@/lib/security/client-address";
+import { hasEnrolledFactor } from "@/lib/db/queries/operator-factors";
 import { secondFactorAtSignIn } from "./mfa/policy";
 import { createSession } from "./session-store";
 
@@ -43,16 +42,6 @@ export function displayNameFromEmail(email: string): string {
     .filter(Boolean)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join(" ");
-}
-
-/**
- * The client's address as the API should count it (X-Forwarded-For), or nothing when the
- * dashboard does not know it ("unknown" under `next dev`): then the API counts the dashboard's
- * own address, as before, rather than one shared made-up one.
- */
-function forwardableAddress(address: string | undefined): string | undefined {
-  const ip = normalizeIp(address);
-  return ip && isIP(ip) !== 0 ? ip : undefined;
 }
 
 /**

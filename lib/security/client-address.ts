@@ -93,3 +93,12 @@ export function clientAddressOf(headers: HeaderBag, options: ClientAddressOption
   }
   return hop;
 }
+
+/**
+ * The client's address as the API should count it (X-Forwarded-For on the API login), or nothing
+ * when the dashboard does not know it: then the API counts the dashboard's own address, as
+ * before, rather than one shared made-up one.
+ */
+export function forwardableAddress(address: string | undefined): string | undefined {
+  return normalizeIp(address);
+}
