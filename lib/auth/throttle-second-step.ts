@@ -1,10 +1,12 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
 import { writeAudit } from "@/lib/db/audit";
-import { executeRows } from "@/lib/db/execute-rows";
+import {
+  deleteUnlockedThrottleKey,
+  lockIfOverLimit,
+  reserveAttempt,
+  throttleLockedUntil,
+} from "@/lib/db/queries/login-throttle";
 import { getLogger } from "@/lib/log";
-import { lockIfOverLimit, reserveAttempt } from "./throttle";
 import { DEFAULT_THROTTLE_POLICY, normalizeEmail, type ThrottlePolicy } from "./throttle-policy";
 
 /**
@@ -35,14 +37,8 @@ export const secondStepKey = (operator: SecondStepOperator) =>
 
 /** Until when the operator's codes are refused, or null. */
 export async function secondStepLockedUntil(operator: SecondStepOperator, now = new Date()): Promise<Date | null> {
-  const rows = await executeRows<{ locked_until: Date | string | null }>(
-    await getDb(),
-    sql`SELECT locked_until FROM login_throttle WHERE key = ${secondStepKey(operator)}`,
-  );
-  const until = rows[0]?.locked_until;
-  if (until === null || until === undefined) return null;
-  const date = new Date(until);
-  return date.getTime() > now.getTime() ? date : null;
+  const date = await throttleLockedUntil(secondStepKey(operator));
+  return date && date.getTime() > now.getTime() ? date : null;
 }
 
 /**
@@ -75,8 +71,5 @@ export async function countWrongCode(operator: SecondStepOperator, now = new Dat
 
 /** A good code: the operator's count starts again (as a good password clears the account's). */
 export async function clearWrongCodes(operator: SecondStepOperator): Promise<void> {
-  await (await getDb()).execute(
-    sql`DELETE FROM login_throttle WHERE key = ${secondStepKey(operator)}
-      AND (locked_until IS NULL OR locked_until <= ${new Date().toISOString()}::timestamptz)`,
-  );
+  await deleteUnlockedThrottleKey(secondStepKey(operator), new Date());
 }

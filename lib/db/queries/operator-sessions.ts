@@ -1,6 +1,7 @@
 import "server-only";
-import { and, desc, eq, gt, inArray, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { type Db, getDb } from "@/lib/db";
+import { executeRows } from "@/lib/db/execute-rows";
 import { type OperatorSessionRow, operatorSessions } from "@/lib/db/schema";
 
 /**
@@ -140,4 +141,13 @@ export async function listOtherLiveSessionIds(owner: SessionOwnerScope, exceptId
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** The customer of the account's most recent session (for a lockout's audit entry); null if it never signed in. */
+export async function lastSessionCustomerOf(email: string): Promise<string | null> {
+  const rows = await executeRows<{ customer_id: string | null }>(
+    await getDb(),
+    sql`SELECT customer_id FROM operator_sessions WHERE email = ${email} ORDER BY created_at DESC LIMIT 1`,
+  );
+  return rows[0]?.customer_id ?? null;
 }
