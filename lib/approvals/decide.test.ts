@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
-import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tokenPairSchema } from "@/lib/contract";
 import { setStoreForTests } from "@/lib/db";
@@ -167,7 +167,7 @@ describe(`a decision answers only what its decider may read (${testStoreKind()},
     expect(result.data.request.status).toBe("executed");
     expectNoContent(result.data.request, held.id, ["ORDER-DECIDE-1", "1234000"]);
     // The request itself kept its result: it was only left out of the answer.
-    const { getChangeRequestRow } = await import("./store");
+    const { getChangeRequestRow } = await import("@/lib/db/queries/change-requests");
     expect(JSON.stringify((await getChangeRequestRow(ops, held.id))?.result)).toContain("ORDER-DECIDE-1");
   });
 

@@ -1,8 +1,6 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getDb } from "@/lib/db";
-import { approvalPolicies } from "@/lib/db/approvals-schema";
+import { listPolicyRows, upsertPolicy } from "@/lib/db/queries/approval-policies";
 import type { CustomerScope } from "@/lib/db/scope";
 import { getEnv, type ServerEnv } from "@/lib/env";
 import { POLICY_OPERATIONS, type Policy, type PolicyOperation } from "./types";
@@ -55,8 +53,7 @@ export type PolicyInput = z.infer<typeof policyInputSchema>;
 
 /** The policies in force for every operation, the customer's own where saved. */
 export async function policiesInForce(scope: CustomerScope): Promise<Policy[]> {
-  const db = await getDb();
-  const rows = await db.select().from(approvalPolicies).where(eq(approvalPolicies.customerId, scope.customerId));
+  const rows = await listPolicyRows(scope);
   return POLICY_OPERATIONS.map((operation) => {
     const row = rows.find((r) => r.operation === operation);
     if (!row) return defaultPolicy(operation);
@@ -89,28 +86,12 @@ export const policySettings = (p: Policy | PolicyInput) => ({
 
 /** Stores an approved policy change. */
 export async function savePolicy(scope: CustomerScope, input: PolicyInput, by: string): Promise<Policy> {
-  const db = await getDb();
-  const values = {
+  await upsertPolicy(scope, input.operation, {
     enabled: input.enabled,
     thresholdCop: input.thresholdCop,
     approversRequired: input.approversRequired,
     ttlMinutes: input.ttlMinutes,
     updatedBy: by,
-  };
-  await db
-    .insert(approvalPolicies)
-    .values({ customerId: scope.customerId, operation: input.operation, ...values })
-    .onConflictDoUpdate({
-      target: [approvalPolicies.customerId, approvalPolicies.operation],
-      set: { ...values, updatedAt: sql`now()` },
-    });
+  });
   return policyInForce(scope, input.operation);
-}
-
-/** Tests: forget a customer's saved policy for one operation. */
-export async function deletePolicy(scope: CustomerScope, operation: PolicyOperation): Promise<void> {
-  const db = await getDb();
-  await db
-    .delete(approvalPolicies)
-    .where(and(eq(approvalPolicies.customerId, scope.customerId), eq(approvalPolicies.operation, operation)));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ChangeRequestRow } from "@/lib/db/approvals-schema";
 import type { AuditEntry } from "@/lib/db/audit";
+import type { ChangeRequestRow } from "@/lib/db/queries/change-requests";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 import type { Actor, ApprovalDeps, ExecuteOutcome } from "./service";
 
@@ -108,7 +108,8 @@ describe(`approvals (${testStoreKind()})`, () => {
 
   it("keeps each customer's requests to itself", async () => {
     const { approveChange } = await import("./service");
-    const { listChangeRequests, pendingCount } = await import("./store");
+    const { pendingCount } = await import("@/lib/db/queries/change-requests");
+    const { listChangeRequests } = await import("./views");
     const request = await submitRole(acmeMaker, fake.deps);
     expect((await listChangeRequests(acmeMaker, "pending")).map((r) => r.id)).toContain(request.id);
     expect((await listChangeRequests(otraOps, "pending")).map((r) => r.id)).not.toContain(request.id);
@@ -191,7 +192,7 @@ describe(`approvals (${testStoreKind()})`, () => {
 
   it("executes with the approver's session, once, and records the result", async () => {
     const { approveChange } = await import("./service");
-    const { getChangeRequestRow } = await import("./store");
+    const { getChangeRequestRow } = await import("@/lib/db/queries/change-requests");
     const request = await submitRole(acmeMaker, fake.deps);
     const outcome = await approveChange(acmeChecker, { id: request.id, password: "right" }, fake.deps);
     expect(outcome.outcome).toBe("executed");
@@ -245,7 +246,7 @@ describe(`approvals (${testStoreKind()})`, () => {
 
   it("refuses as stale when the target changed since the request, and sends nothing", async () => {
     const { approveChange } = await import("./service");
-    const { listChangeRequests } = await import("./store");
+    const { listChangeRequests } = await import("./views");
     const request = await submitRole(acmeMaker, fake.deps);
     fake.bases.set("role-1", { active: false, permissionIds: ["p1"] });
     const outcome = await approveChange(acmeChecker, { id: request.id, password: "right" }, fake.deps);

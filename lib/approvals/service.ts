@@ -2,8 +2,19 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { ApiCaller } from "@/lib/api/client";
 import type { Grants } from "@/lib/api/operator";
-import type { ChangeRequestRow } from "@/lib/db/approvals-schema";
 import type { AuditEntry } from "@/lib/db/audit";
+import {
+  addApproval,
+  approvalCount,
+  approvalsOf,
+  type ChangeRequestRow,
+  claimForExecution,
+  closePending,
+  expireDue,
+  finishExecution,
+  getChangeRequestRow,
+  insertChangeRequest,
+} from "@/lib/db/queries/change-requests";
 import { redactSecrets } from "@/lib/db/redact";
 import type { CustomerScope } from "@/lib/db/scope";
 import { permissionOfHeld } from "@/lib/operations/registry";
@@ -11,19 +22,8 @@ import type { HeldChange } from "@/lib/pipeline/stages";
 import { STEP_UP_REQUIRED_CODE } from "@/lib/pipeline/stages";
 import { maskSensitive } from "@/lib/security/masking";
 import { sha256Of } from "@/lib/shared/canonical-json";
-import {
-  addApproval,
-  approvalCount,
-  approvalsOf,
-  claimForExecution,
-  closePending,
-  expireDue,
-  finishExecution,
-  getChangeRequestRow,
-  insertChangeRequest,
-  toView,
-} from "./store";
 import type { ChangeRequestView } from "./types";
+import { toView } from "./views";
 
 /**
  * The four-eyes rules, on the server: who may approve, when a request runs, and that it runs

@@ -1,15 +1,15 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
-import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tokenPairSchema } from "@/lib/contract";
 import { setStoreForTests } from "@/lib/db";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 import { getEnv, resetEnvForTests } from "@/lib/env";
+import type { HeldChange } from "@/lib/pipeline/stages";
 import { SEED, SEED_PASSWORD } from "@/sandbox/seed/base";
 import { createTestApp, type TestApp } from "@/sandbox/test/test-app";
-import type { HeldChange } from "@/lib/pipeline/stages";
 import type { Actor } from "./service";
 import type { ChangeRequestView, Operation, Policy } from "./types";
 
@@ -271,7 +271,7 @@ describe(`change requests follow the API's read permissions (${testStoreKind()},
 
   it("a decision's answer names a request its decider may not read, without its content", async () => {
     const { asSeenBy } = await import("./visibility");
-    const { listChangeRequests } = await import("./store");
+    const { listChangeRequests } = await import("./views");
     const [recharge] = (await listChangeRequests(ops, "pending")).filter((r) => r.id === made.recharge.id);
     if (!recharge) throw new Error("recharge request missing");
     const toCompliance = await asSeenBy(compliance, { ...recharge, result: { checkout: "https://pay/ORDER-SECRET" } });
@@ -323,7 +323,7 @@ describe("an approver's permissions are read fresh for the decision", () => {
     );
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("APPROVAL.NOT_PERMITTED");
-    const { approvalCount, getChangeRequestRow } = await import("./store");
+    const { approvalCount, getChangeRequestRow } = await import("@/lib/db/queries/change-requests");
     expect(await approvalCount(checker, made.role.id)).toBe(0);
     expect((await getChangeRequestRow(checker, made.role.id))?.status).toBe("pending");
     // What is shown caught up with the decision's fresh read.

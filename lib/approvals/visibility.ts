@@ -1,10 +1,11 @@
 import "server-only";
 import { displayGrants, type Grants } from "@/lib/api/operator";
+import { pendingCount, type RequestFilter } from "@/lib/db/queries/change-requests";
 import type { CustomerScope } from "@/lib/db/scope";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
-import { listChangeRequests, pendingCount, type RequestFilter } from "./store";
 import { type ChangeRequestView, OPERATIONS, type Operation } from "./types";
+import { listChangeRequests } from "./views";
 
 /**
  * Who may see a change request: an operator who may read its target in the API. A request

@@ -17,7 +17,7 @@ const GLOBEX_NUMBER = "9988776655";
 const ACME_CIC = "123456789";
 
 let store: TestStore;
-let storeApi: typeof import("@/lib/approvals/store");
+let storeApi: typeof import("@/lib/db/queries/change-requests");
 let reveal: typeof import("./reveal-change-request");
 
 const acme = { customerId: "cus-acme" };
@@ -44,7 +44,7 @@ async function heldAccountEdit(scope: { customerId: string }, id: string, input:
 beforeAll(async () => {
   store = await openTestStore();
   setStoreForTests(Promise.resolve(store));
-  storeApi = await import("@/lib/approvals/store");
+  storeApi = await import("@/lib/db/queries/change-requests");
   reveal = await import("./reveal-change-request");
   await heldAccountEdit(acme, "cr-acme", {
     type: "PSE",

@@ -1,5 +1,5 @@
 import "server-only";
-import { getChangeRequestRow } from "@/lib/approvals/store";
+import { getChangeRequestRow } from "@/lib/db/queries/change-requests";
 import type { CustomerScope } from "@/lib/db/scope";
 import { isSensitivePath, readPath } from "./masking";
 import type { RevealedValue } from "./reveal";

@@ -3,10 +3,12 @@ import { and, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-o
 import { getDb } from "@/lib/db";
 import { type ChangeRequestRow, changeRequestApprovals, changeRequests } from "@/lib/db/approvals-schema";
 import type { CustomerScope } from "@/lib/db/scope";
-import type { ChangeRequestView, DiffEntry, Operation, RequestStatus } from "./types";
+
+export type { ChangeRequestRow };
 
 /**
- * Data access for change requests. Every function takes the customer first and filters by it,
+ * Queries of change requests and their approvals (lib/approvals holds the four-eyes rules and
+ * turns rows into views). Every function takes the customer first and filters by it,
  * so a request of another customer is simply not found. Status moves only forward and only
  * through conditional UPDATEs (WHERE status = …), so two instances deciding at once cannot
  * both win.
@@ -36,6 +38,7 @@ export async function getChangeRequestRow(scope: CustomerScope, id: string): Pro
   return row;
 }
 
+/** The approvals of these requests, oldest first, by request id. */
 export async function approvalsOf(scope: CustomerScope, ids: string[]) {
   if (ids.length === 0) return new Map<string, { email: string; at: string }[]>();
   const db = await getDb();
@@ -51,31 +54,6 @@ export async function approvalsOf(scope: CustomerScope, ids: string[]) {
     byRequest.set(row.requestId, list);
   }
   return byRequest;
-}
-
-export function toView(row: ChangeRequestRow, approvals: { email: string; at: string }[] = []): ChangeRequestView {
-  return {
-    id: row.id,
-    operation: row.operation as Operation,
-    operationName: row.operationName,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    diff: (Array.isArray(row.diff) ? row.diff : []) as DiffEntry[],
-    makerEmail: row.makerEmail,
-    makerName: row.makerName,
-    reason: row.reason,
-    status: row.status as RequestStatus,
-    requiredApprovals: row.requiredApprovals,
-    approvals,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-    decidedBy: row.decidedBy,
-    decisionReason: row.decisionReason,
-    result: row.result ?? null,
-    inputSha256: row.inputSha256,
-    hasBaseState: row.baseSha256 !== null,
-  };
 }
 
 /**
@@ -114,28 +92,24 @@ export async function expireDue(scope: CustomerScope, now = new Date()): Promise
   return rows.map((r) => r.id);
 }
 
-export async function listChangeRequests(
+/** The customer's pending (or executing) or decided requests the filter lets through, newest first. */
+export async function listChangeRequestRows(
   scope: CustomerScope,
   which: "pending" | "decided",
   limit = 100,
   filter: RequestFilter = EVERY_REQUEST,
-): Promise<ChangeRequestView[]> {
+): Promise<ChangeRequestRow[]> {
   const db = await getDb();
   const statusFilter =
     which === "pending"
       ? inArray(changeRequests.status, ["pending", "executing"])
       : sql`${changeRequests.status} NOT IN ('pending', 'executing')`;
-  const rows = await db
+  return db
     .select()
     .from(changeRequests)
     .where(and(eq(changeRequests.customerId, scope.customerId), statusFilter, visibleTo(filter)))
     .orderBy(desc(changeRequests.createdAt), desc(changeRequests.id))
     .limit(limit);
-  const approvals = await approvalsOf(
-    scope,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toView(row, approvals.get(row.id)));
 }
 
 export async function pendingCount(
@@ -211,7 +185,7 @@ export async function finishExecution(
   scope: CustomerScope,
   requestId: string,
   outcome: {
-    status: Extract<RequestStatus, "executed" | "failed" | "stale">;
+    status: "executed" | "failed" | "stale";
     by: string;
     result: unknown;
     apiRequestId?: string | null;

@@ -1,0 +1,50 @@
+import "server-only";
+import {
+  approvalsOf,
+  type ChangeRequestRow,
+  listChangeRequestRows,
+  type RequestFilter,
+} from "@/lib/db/queries/change-requests";
+import type { CustomerScope } from "@/lib/db/scope";
+import type { ChangeRequestView, DiffEntry, Operation, RequestStatus } from "./types";
+
+/** What screens, streams and decisions are shown of a change request: its row with its approvals. */
+export function toView(row: ChangeRequestRow, approvals: { email: string; at: string }[] = []): ChangeRequestView {
+  return {
+    id: row.id,
+    operation: row.operation as Operation,
+    operationName: row.operationName,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    diff: (Array.isArray(row.diff) ? row.diff : []) as DiffEntry[],
+    makerEmail: row.makerEmail,
+    makerName: row.makerName,
+    reason: row.reason,
+    status: row.status as RequestStatus,
+    requiredApprovals: row.requiredApprovals,
+    approvals,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedBy,
+    decisionReason: row.decisionReason,
+    result: row.result ?? null,
+    inputSha256: row.inputSha256,
+    hasBaseState: row.baseSha256 !== null,
+  };
+}
+
+/** The customer's pending or decided requests the filter lets through, as views, newest first. */
+export async function listChangeRequests(
+  scope: CustomerScope,
+  which: "pending" | "decided",
+  limit = 100,
+  filter?: RequestFilter,
+): Promise<ChangeRequestView[]> {
+  const rows = await listChangeRequestRows(scope, which, limit, filter);
+  const approvals = await approvalsOf(
+    scope,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toView(row, approvals.get(row.id)));
+}
