@@ -1,6 +1,6 @@
 import { columnVisibilityFeature, tableFeatures } from "@tanstack/react-table";
 import type { ReactNode } from "react";
-import type { TableFilter } from "./search";
+import type { TableFilter } from "@/lib/table-search";
 
 /** A choice of a select filter; `hint` is a second, muted name (e.g. the translated label of a code), searchable too. */
 export type FacetOption = { value: string; label: string; hint?: string; count?: number; icon?: ReactNode };

@@ -36,6 +36,16 @@
  * or with Ctrl/Cmd still goes somewhere. Popups load their code on first use (useLazyPopup) and
  * anchor to their own button.
  */
+
+export {
+  defineTableSearch,
+  type FilterSpec,
+  type RawSearchParams,
+  type TableFilter,
+  type TableSearch,
+  type TableSearchValues,
+  type UrlCorrection,
+} from "@/lib/table-search";
 export { DataTable, type DataTableProps } from "./data-table";
 export { DataTableFacetedFilter, type DataTableFacetedFilterProps } from "./data-table-faceted-filter";
 export { DataTableFilters } from "./data-table-filters";
@@ -51,15 +61,6 @@ export {
   type FacetGroup,
   type FacetOption,
 } from "./features";
-export {
-  defineTableSearch,
-  type FilterSpec,
-  type RawSearchParams,
-  type TableFilter,
-  type TableSearch,
-  type TableSearchValues,
-  type UrlCorrection,
-} from "./search";
 export { usePersistedVisibility } from "./use-persisted-visibility";
 export { type UseServerListOptions, useServerList } from "./use-server-list";
 export {

@@ -2,7 +2,7 @@ import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { defineTableSearch } from "./search";
+import { defineTableSearch } from "@/lib/table-search";
 import { useTableSearch } from "./use-table-search";
 
 const search = defineTableSearch({

@@ -2,9 +2,9 @@
 
 import { type RowData, type TableOptions, useTable } from "@tanstack/react-table";
 import { useTransition } from "react";
+import type { FilterSpec, TableSearch } from "@/lib/table-search";
 import type { DataTablePaginationProps } from "./data-table-pagination";
 import { type DataTableFeatures, dataTableFeatures } from "./features";
-import type { FilterSpec, TableSearch } from "./search";
 import { usePersistedVisibility } from "./use-persisted-visibility";
 import { useTableSearch } from "./use-table-search";
 

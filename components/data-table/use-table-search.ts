@@ -2,7 +2,7 @@
 
 import { useQueryStates } from "nuqs";
 import { type TransitionStartFunction, useCallback, useMemo } from "react";
-import type { FilterSpec, TableSearch, TableSearchValues } from "./search";
+import type { FilterSpec, TableSearch, TableSearchValues } from "@/lib/table-search";
 
 export type UseTableSearchOptions = {
   /**

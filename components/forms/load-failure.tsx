@@ -2,8 +2,8 @@ import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ErrorState } from "@/components/states/error-state";
 import { ForbiddenState } from "@/components/states/forbidden-state";
-import type { ActionError } from "@/lib/actions/result";
 import { loginUrl } from "@/lib/auth/session";
+import type { ActionError } from "@/lib/pipeline/result";
 
 /**
  * What a page shows when its read failed: 403 → Forbidden, a session that ended → sign-in

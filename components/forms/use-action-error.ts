@@ -4,9 +4,8 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
-import { matchFormField } from "@/lib/actions/error-mapper";
-import type { ActionError } from "@/lib/actions/result";
-import type { HeldResult } from "@/lib/pipeline/result";
+import { matchFormField } from "@/lib/pipeline/error-mapper";
+import type { ActionError, HeldResult } from "@/lib/pipeline/result";
 
 /**
  * Client half of the one error mapper: field errors land on the form fields they name

@@ -1,5 +1,5 @@
-import { defineTableSearch } from "@/components/data-table/search";
 import type { AuditQuery } from "@/lib/db/queries/audit";
+import { defineTableSearch } from "@/lib/table-search";
 
 /**
  * The audit log's URL state, shared by the page (server), the table's toolbar (browser) and

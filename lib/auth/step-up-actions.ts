@@ -3,14 +3,14 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { headers } from "next/headers";
 import { z } from "zod";
-import type { ActionResult } from "@/lib/actions/result";
 import { verifyPassword } from "@/lib/approvals/deps";
 import { writeAudit } from "@/lib/db/audit";
+import { recoveryCodeCounts } from "@/lib/db/queries/recovery-codes";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { sessionAction } from "@/lib/pipeline/actions";
+import type { ActionResult } from "@/lib/pipeline/result";
 import { unauthorized } from "@/lib/pipeline/run";
-import { recoveryCodeCounts } from "@/lib/db/queries/recovery-codes";
 import { assertionSchema } from "./mfa/schemas";
 import {
   auditProof,

@@ -2,7 +2,6 @@ import "server-only";
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import type { TotpEnrolmentView } from "@/components/auth/mfa/types";
 import {
   type EnrolResult,
   endOtherSessions,
@@ -14,10 +13,11 @@ import {
   renameOwnFactor,
   startPasskeyEnrolment,
   startTotpEnrolment,
+  type TotpEnrolmentStart,
 } from "@/lib/auth/mfa/enrolment";
+import { registrationSchema, totpConfirmSchema } from "@/lib/auth/mfa/schemas";
 import { hasEnrolledFactor } from "@/lib/db/queries/operator-factors";
 import { recoveryCodeCounts } from "@/lib/db/queries/recovery-codes";
-import { registrationSchema, totpConfirmSchema } from "@/lib/auth/mfa/schemas";
 import { defineOperation, type Operator } from "@/lib/pipeline/operation";
 import { DashboardRefusal } from "./shared";
 
@@ -55,7 +55,7 @@ export const startTotpOperation = defineOperation({
   ...base,
   name: "factor.enrol",
   input: z.object({}),
-  run: async (_input, { operator }): Promise<TotpEnrolmentView> => startTotpEnrolment(ownerOf(operator)),
+  run: async (_input, { operator }): Promise<TotpEnrolmentStart> => startTotpEnrolment(ownerOf(operator)),
 });
 
 export const confirmTotpOperation = defineOperation({

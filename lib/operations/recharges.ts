@@ -1,18 +1,13 @@
 import "server-only";
-import {
-  isRepeatedOrderRefusal,
-  isSameRequest,
-  type RechargeOutcome,
-  rechargeOutcomeSchema,
-} from "@/app/(admin)/recharges/_components/recharge-outcome";
-import { findRechargeInAudit, RECHARGE_ACTION } from "@/lib/db/queries/audit";
 import { freshOperatorGrants } from "@/lib/api/operator";
 import { createCopRecharge, getCopRechargeByOrder } from "@/lib/api/recharges";
 import { mayReplayRecharge } from "@/lib/auth/dashboard-permissions";
 import { isNotOffered } from "@/lib/auth/identity";
 import { copRechargeInputSchemaFor } from "@/lib/contract";
+import { findRechargeInAudit, RECHARGE_ACTION } from "@/lib/db/queries/audit";
 import { getEnv } from "@/lib/env";
 import { defineHoldableOperation } from "@/lib/pipeline/operation";
+import { isRepeatedOrderRefusal, isSameRequest, type RechargeOutcome, rechargeOutcomeSchema } from "./recharge-outcome";
 
 /**
  * A COP recharge. A retried submission (same order, amount and description: a double click, a

@@ -1,5 +1,5 @@
-import { defineTableSearch, type TableSearchValues } from "@/components/data-table/search";
 import { PAYOUT_LIST_LIMIT_MAX, PAYOUT_STATUSES } from "@/lib/contract/payout-statuses";
+import { defineTableSearch, type TableSearchValues } from "@/lib/table-search";
 
 /** The payout open in the list's side sheet; not an API parameter, so never sent to the API. */
 export const OPEN_PAYOUT_PARAM = "payout";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { isApiErrorLike, toActionError } from "@/lib/actions/error-mapper";
+import { isApiErrorLike, toActionError } from "./error-mapper";
 import { type OperationContext, type OperationSpec, type Operator, schemaOf } from "./operation";
 import { type ActionError, type HoldableResult, heldResult } from "./result";
 import {

@@ -1,6 +1,4 @@
 import "server-only";
-import { toActionError } from "@/lib/actions/error-mapper";
-import type { ActionResult } from "@/lib/actions/result";
 import { getAccount } from "@/lib/api/accounts";
 import { ApiError } from "@/lib/api/errors";
 import { listPayouts } from "@/lib/api/payouts";
@@ -8,6 +6,8 @@ import type { Operator } from "@/lib/auth/session";
 import { hasFreshStepUp } from "@/lib/auth/step-up";
 import { writeAudit } from "@/lib/db/audit";
 import { getLogger } from "@/lib/log/logger";
+import { toActionError } from "@/lib/pipeline/error-mapper";
+import type { ActionResult } from "@/lib/pipeline/result";
 import { getInboxItem } from "@/lib/webhooks/inbox";
 import { isSensitivePath, readPath } from "./masking";
 import { type RevealInput, type RevealRecordType, revealInputSchema } from "./reveal-schema";

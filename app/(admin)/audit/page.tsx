@@ -1,19 +1,19 @@
 import { DownloadIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import type { RawSearchParams } from "@/components/data-table/search";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { ForbiddenState } from "@/components/states/forbidden-state";
 import { buttonClassName } from "@/components/ui/button";
-import { load } from "@/lib/actions/load";
-import { listAuditActions, listAuditEntries } from "@/lib/db/queries/audit";
 import { listPermissions } from "@/lib/api/permissions";
 import { auditSearch, toAuditQuery } from "@/lib/audit/search";
 import { auditAccess, auditReaderOf } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
-import { AuditTable } from "./_components/audit-table";
+import { listAuditActions, listAuditEntries } from "@/lib/db/queries/audit";
+import { load } from "@/lib/pipeline/load";
 import { maskSensitive } from "@/lib/security/masking";
+import type { RawSearchParams } from "@/lib/table-search";
+import { AuditTable } from "./_components/audit-table";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");

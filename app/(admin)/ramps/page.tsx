@@ -7,14 +7,14 @@ import { PageHeader } from "@/components/layout/page-header";
 import { LiveEvents } from "@/components/live-events/live-events";
 import { EmptyState } from "@/components/states/empty-state";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { load } from "@/lib/actions/load";
 import { offers } from "@/lib/api/capabilities";
 import { listRamps } from "@/lib/api/ramps";
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
+import { load } from "@/lib/pipeline/load";
+import { maskSensitive } from "@/lib/security/masking";
 import { listInbox } from "@/lib/webhooks/inbox";
 import { RampsTable } from "./_components/ramps-table";
-import { maskSensitive } from "@/lib/security/masking";
 
 export const dynamic = "force-dynamic";
 

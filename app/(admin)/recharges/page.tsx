@@ -2,17 +2,17 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
-import { load } from "@/lib/actions/load";
-import { listRechargeHistory } from "@/lib/db/queries/audit";
-import { getCopRechargeByOrder } from "@/lib/api/recharges";
-import { displayGrants } from "@/lib/api/operator";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { displayGrants } from "@/lib/api/operator";
+import { getCopRechargeByOrder } from "@/lib/api/recharges";
 import { mayPerform, rechargeHistoryAccessFor } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
+import { listRechargeHistory } from "@/lib/db/queries/audit";
 import { getEnv } from "@/lib/env";
+import { newOrderId } from "@/lib/operations/recharge-outcome";
+import { load } from "@/lib/pipeline/load";
 import { RechargeForm } from "./_components/recharge-form";
 import { RECHARGE_HISTORY_LIMIT, RechargeHistory } from "./_components/recharge-history";
-import { newOrderId } from "./_components/recharge-outcome";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");

@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import type { RawSearchParams } from "@/components/data-table/search";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { EmptyState } from "@/components/states/empty-state";
-import { load } from "@/lib/actions/load";
 import { listUsers } from "@/lib/api/users";
 import { grantsForOffers, mayPerform } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
 import { identityIssues } from "@/lib/contract";
+import { load } from "@/lib/pipeline/load";
+import { maskSensitive } from "@/lib/security/masking";
+import type { RawSearchParams } from "@/lib/table-search";
 import { CreateUserSheet } from "./_components/create-user-sheet";
 import { userSearch } from "./_components/user-search";
 import { UsersTable } from "./_components/users-table";
-import { maskSensitive } from "@/lib/security/masking";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("nav.items");

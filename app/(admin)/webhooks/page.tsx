@@ -3,16 +3,16 @@ import { getTranslations } from "next-intl/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { LiveEvents } from "@/components/live-events/live-events";
-import { load } from "@/lib/actions/load";
 import { grantsForOffers, mayPerform } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
+import { load } from "@/lib/pipeline/load";
+import { maskSensitive } from "@/lib/security/masking";
 import { listInbox } from "@/lib/webhooks/inbox";
 import { readConfigState } from "@/lib/webhooks/read-config-state";
 import { ownReceiverUrl } from "@/lib/webhooks/receiver-url";
 import { DeliveryLog } from "./_components/delivery-log";
 import { WebhookSettings } from "./_components/webhook-settings";
-import { maskSensitive } from "@/lib/security/masking";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import type { RawSearchParams } from "@/components/data-table/search";
 import { PageHeader } from "@/components/layout/page-header";
 import { makeQueryClient } from "@/components/query-client";
 import { listPayouts } from "@/lib/api/payouts";
@@ -9,6 +8,7 @@ import { requireOperator } from "@/lib/auth/session";
 import { payoutKeys } from "@/lib/payouts/queries";
 import { payoutSearch, toListQuery } from "@/lib/payouts/search-params";
 import { maskSensitive } from "@/lib/security/masking";
+import type { RawSearchParams } from "@/lib/table-search";
 import { PayoutsWorkspace } from "./_components/payouts-workspace";
 
 /**

@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import type { ActionError } from "@/lib/actions/result";
+import type { ActionError } from "@/lib/pipeline/result";
 import { useMfaErrorText } from "./error-text";
 import { cleanCode, TotpCodeInput } from "./totp-code-input";
 import type { EnrolActions, TotpEnrolmentView } from "./types";

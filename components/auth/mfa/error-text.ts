@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ActionError } from "@/lib/actions/result";
+import type { ActionError } from "@/lib/pipeline/result";
 
 /** Refusal codes the MFA actions return (error.code), each with a message in the "mfa" catalog. */
 export const MFA_ERROR_CODES = [

@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
-import type { ActionResult } from "@/lib/actions/result";
+import type { ActionResult } from "@/lib/pipeline/result";
 
 /** A new TOTP secret as the enrolment form shows it (lib/auth/mfa/enrolment.ts). */
 export interface TotpEnrolmentView {

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import type { RawSearchParams } from "@/components/data-table/search";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
-import { load } from "@/lib/actions/load";
 import { listAccounts } from "@/lib/api/accounts";
 import { listBanks } from "@/lib/api/banks";
 import { offers } from "@/lib/api/capabilities";
 import { requireOperator } from "@/lib/auth/session";
 import { ACCOUNT_STATUSES } from "@/lib/contract";
 import { listRecent } from "@/lib/db/recent-records";
+import { load } from "@/lib/pipeline/load";
+import type { RawSearchParams } from "@/lib/table-search";
 import { accountSearch } from "../_components/account-search";
 import { queueRows } from "../_components/account-view";
 import { AccountsTable } from "../_components/accounts-table";

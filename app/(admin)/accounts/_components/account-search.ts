@@ -1,5 +1,5 @@
-import { defineTableSearch } from "@/components/data-table/search";
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from "@/lib/contract";
+import { defineTableSearch } from "@/lib/table-search";
 
 /**
  * The review queue's URL state, read by the page (server), the count bar's links and the table

@@ -16,8 +16,8 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { ActionError } from "@/lib/actions/result";
 import { ACCOUNT_REVIEW_REASON_MAX, type AccountReviewDecision } from "@/lib/contract";
+import type { ActionError } from "@/lib/pipeline/result";
 import { decideAccount } from "../review-actions";
 
 interface Props {

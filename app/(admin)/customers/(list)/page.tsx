@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import type { RawSearchParams } from "@/components/data-table/search";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
 import { EmptyState } from "@/components/states/empty-state";
-import { load } from "@/lib/actions/load";
 import { whenOffered } from "@/lib/api/capabilities";
 import { listCustomers } from "@/lib/api/customers";
 import { requireOperator } from "@/lib/auth/session";
 import { listRecent } from "@/lib/db/recent-records";
+import { load } from "@/lib/pipeline/load";
+import type { RawSearchParams } from "@/lib/table-search";
 import { customerSearch } from "../_components/customer-search";
 import { CustomersTable } from "../_components/customers-table";
 

@@ -26,11 +26,11 @@ import {
   RECHARGE_DESCRIPTION_MAX,
 } from "@/lib/contract";
 import { formatMoney } from "@/lib/i18n/format";
+import { isRepeatedOrderError, newOrderId, type RechargeOutcome } from "@/lib/operations/recharge-outcome";
 import { cn } from "@/lib/utils";
 import { createRecharge } from "../actions";
 import { AmountInput, AmountReadback } from "./amount-input";
 import { RechargeConfirmDialog } from "./recharge-confirm-dialog";
-import { isRepeatedOrderError, newOrderId, type RechargeOutcome } from "./recharge-outcome";
 import { RechargeResult } from "./recharge-result";
 
 const FIELDS = ["order", "amount", "description"] as const;

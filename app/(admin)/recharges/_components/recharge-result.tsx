@@ -7,8 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DateTime } from "@/components/ui/date-time";
 import { formatMoney } from "@/lib/i18n/format";
+import type { RechargeOutcome } from "@/lib/operations/recharge-outcome";
 import { copAmountInWords } from "./amount-in-words";
-import type { RechargeOutcome } from "./recharge-outcome";
 
 /** A checkout link is offered as a link only when it is a web address; anything else is shown as text. */
 function webUrl(value: string): string | null {

@@ -1,4 +1,4 @@
-import { defineTableSearch } from "@/components/data-table/search";
+import { defineTableSearch } from "@/lib/table-search";
 
 /**
  * The users list's URL state, read by the page (server) and the table (browser) alike. The API

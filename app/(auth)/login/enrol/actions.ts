@@ -3,7 +3,6 @@
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { z } from "zod";
 import type { TotpEnrolmentView } from "@/components/auth/mfa/types";
-import type { ActionResult } from "@/lib/actions/result";
 import {
   type EnrolResult,
   finishPasskeyEnrolment,
@@ -16,6 +15,7 @@ import { registrationSchema, totpConfirmSchema } from "@/lib/auth/mfa/schemas";
 import { owingSession, ownerOf, settleAfterEnrolment } from "@/lib/auth/mfa/sign-in";
 import type { ActiveSession } from "@/lib/auth/session-store";
 import { secondStepAction } from "@/lib/pipeline/actions";
+import type { ActionResult } from "@/lib/pipeline/result";
 
 /**
  * Sign-in enrolment (OPERATOR_MFA=required, nothing enrolled yet): only a session that owes its

@@ -10,13 +10,13 @@ import { DataTablePagination } from "@/components/data-table/data-table-paginati
 import { DataTableToolbar } from "@/components/data-table/data-table-toolbar";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import type { DataTableFeatures } from "@/components/data-table/features";
-import type { UrlCorrection } from "@/components/data-table/search";
 import { useTableSearch } from "@/components/data-table/use-table-search";
 import { Button } from "@/components/ui/button";
 import type { Payout, PayoutListResponse } from "@/lib/contract";
 import { isPayoutStatus } from "@/lib/contract/payout-statuses";
 import { fetchPayoutPage, fetchStatusCounts, payoutKeys, type StatusCountsResponse } from "@/lib/payouts/queries";
 import { countedByStatusAlone, filterQuery, type PayoutSearch, payoutSearch } from "@/lib/payouts/search-params";
+import type { UrlCorrection } from "@/lib/table-search";
 import { AutoRefreshToggle } from "./auto-refresh-toggle";
 import { BulkLookupButton } from "./bulk-lookup-button";
 import type { BulkLookupResult } from "./bulk-lookup-dialog";

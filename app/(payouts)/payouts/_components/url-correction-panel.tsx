@@ -3,9 +3,9 @@
 import { InfoIcon, XIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { UrlCorrection } from "@/components/data-table/search";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import type { UrlCorrection } from "@/lib/table-search";
 
 /**
  * Says which hand-edited URL values were changed (limit=1000 → 100, status=BOGUS dropped); the

@@ -23,7 +23,7 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import type { ActionResult } from "@/lib/actions/result";
+import type { ActionResult } from "@/lib/pipeline/result";
 import {
   confirmTotp,
   type FactorChange,

@@ -1,8 +1,8 @@
 import "server-only";
 import { getLogger } from "@/lib/log/logger";
-import { isNextControlFlow } from "@/lib/pipeline/stages";
 import { isApiErrorLike, toActionError } from "./error-mapper";
 import type { ActionResult } from "./result";
+import { isNextControlFlow } from "./stages";
 
 /**
  * Page reads in the same result shape as actions, so a page renders its failure (outage,

@@ -1,10 +1,12 @@
 import { z } from "zod";
-import type { ActionError } from "@/lib/actions/result";
 import { type CopRechargeInput, copRechargeResponseSchema } from "@/lib/contract";
+import type { ActionError } from "@/lib/pipeline/result";
 
 /**
  * What the recharge action answers and stores as the audit entry's "after": the input,
  * the API's response, and whether this was a recognised retry of an earlier submission.
+ *
+ * Client-safe (the recharge form makes order ids and reads refusals with it), so no server-only here.
  */
 export const rechargeOutcomeSchema = z.looseObject({
   order: z.string(),
