@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseExtensionSetting } from "./api/capabilities/catalogue";
+import { parseExtensionSetting } from "./contract/extensions";
 
 /**
  * Server environment, validated once with zod.
@@ -32,7 +32,7 @@ const envSchema = z.object({
   API_CUSTOMER_CLAIM: optionalString,
   /**
    * Which sandbox extensions the API offers: auto (read its OpenAPI document, else learn from
-   * 404/405 answers), none, all, or a comma-separated list (lib/api/capabilities/catalogue.ts).
+   * 404/405 answers), none, all, or a comma-separated list (lib/contract/extensions.ts).
    */
   API_EXTENSIONS: z
     .string()

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { parseExtensionSetting } from "./catalogue";
+import { parseExtensionSetting } from "@/lib/contract/extensions";
 import { CapabilityDiscovery, DOCUMENT_TTL_MS } from "./discovery";
 import { LEARNED_TTL_MS } from "./learned";
 

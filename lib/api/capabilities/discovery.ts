@@ -1,5 +1,5 @@
 import { type TtlCache, ttlCache } from "@/lib/cache/ttl-cache";
-import { EXTENSION_NAMES, EXTENSIONS, type Extension, type ExtensionSetting } from "./catalogue";
+import { EXTENSION_NAMES, EXTENSIONS, type Extension, type ExtensionSetting } from "@/lib/contract/extensions";
 import { LearnedAbsences, saysNotOffered } from "./learned";
 import { extensionsInDocument } from "./openapi-document";
 

@@ -1,11 +1,11 @@
 import "server-only";
+import { type Extension, parseExtensionSetting } from "@/lib/contract/extensions";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { fetchApi } from "../fetch-api";
-import { type Extension, parseExtensionSetting } from "./catalogue";
 import { CapabilityDiscovery, type WhenOffered } from "./discovery";
 
-export type { Extension } from "./catalogue";
+export type { Extension } from "@/lib/contract/extensions";
 export type { CapabilityAnswer, WhenOffered } from "./discovery";
 
 /** Where the sandbox serves its document; a real API serving one at the same place is read too. */

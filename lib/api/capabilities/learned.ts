@@ -1,5 +1,5 @@
 import { type TtlCache, ttlCache } from "@/lib/cache/ttl-cache";
-import { EXTENSION_NAMES, type Extension } from "./catalogue";
+import { EXTENSION_NAMES, type Extension } from "@/lib/contract/extensions";
 
 /** How long "this API does not offer it" is believed before the extension is tried again. */
 export const LEARNED_TTL_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EXTENSION_NAMES, EXTENSIONS, type Extension } from "./catalogue";
+import { EXTENSION_NAMES, EXTENSIONS, type Extension } from "@/lib/contract/extensions";
 
 /** Only what discovery needs of an OpenAPI document: its paths and their methods. */
 const documentSchema = z.object({
