@@ -80,6 +80,8 @@ export interface OperationSpec<S extends z.ZodType, T> {
     action?(data: T, input: z.output<S>): string;
     /** Target id known only from the answer (creations). */
     targetIdFromResult?(data: T): string | undefined;
+    /** Target type chosen by the input (a Reveal names the record it reads); defaults to targetType. */
+    targetType?(input: z.output<S>): string;
   };
   /**
    * Whether the result passes the masking module before it leaves: always, except the one

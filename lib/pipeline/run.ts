@@ -92,6 +92,8 @@ export function createPipeline(deps: PipelineDeps) {
     }
     const input: z.output<S> = parsed.data;
     const targetId = spec.targetId?.(input) ?? null;
+    // Every entry from here on, refusals included, names the target the input names.
+    entry.targetType = spec.audit?.targetType?.(input) ?? spec.targetType;
 
     if (spec.permission) {
       const grants = await deps.grants(operator);

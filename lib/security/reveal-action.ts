@@ -1,17 +1,11 @@
 "use server";
 
-import { sessionAction } from "@/lib/pipeline/actions";
-import { unauthorized } from "@/lib/pipeline/run";
-import { revealFor } from "./reveal";
+import { revealValueOperation } from "@/lib/operations/reveal";
+import { operationAction } from "@/lib/pipeline/actions";
 
 /**
- * Server action: the full value of one masked field, for the signed-in operator after a fresh
- * step-up, with a reason; audited as "value.reveal" (lib/security/reveal.ts). The pipeline's
- * session variant: the one answer that is the full value on purpose, so it is not masked.
+ * Server action: the full value of one masked field of a record or of a pending change request's
+ * proposal (lib/operations/reveal.ts), through the pipeline: session, scope, the input parsed, a
+ * fresh step-up, then the read, and the "value.reveal" audit entry without the value.
  */
-export const revealValue = sessionAction(
-  "value.reveal",
-  unauthorized,
-  (operator, input: { recordType: string; recordId: string; field: string; reason: string }) =>
-    revealFor({ ...operator, name: operator.name ?? operator.email }, input),
-);
+export const revealValue = operationAction(revealValueOperation);

@@ -2,28 +2,20 @@ import "server-only";
 import { getAccount } from "@/lib/api/accounts";
 import { ApiError } from "@/lib/api/errors";
 import { listPayouts } from "@/lib/api/payouts";
-import type { Operator } from "@/lib/auth/session";
-import { hasFreshStepUp } from "@/lib/auth/step-up";
-import { writeAudit } from "@/lib/db/audit";
-import { getLogger } from "@/lib/log/logger";
-import { toActionError } from "@/lib/pipeline/error-mapper";
-import type { ActionResult } from "@/lib/pipeline/result";
+import type { Operator } from "@/lib/pipeline/operation";
 import { getInboxItem } from "@/lib/webhooks/inbox";
 import { isSensitivePath, readPath } from "./masking";
-import { type RevealInput, type RevealRecordType, revealInputSchema } from "./reveal-schema";
+import type { RevealRecordType } from "./reveal-schema";
 
 /**
- * Reveal of one masked value. The record is read again, with the operator's own API token (or,
- * for a webhook event, from the inbox within the operator's customer), so an operator can only
- * reveal what they may read; only the one asked field is answered, and only when it is a value
- * the masking hides. Every attempt is audited as "value.reveal" with the field and the reason,
- * never the value.
+ * The full value of one masked field of a record, read again with the operator's own API token
+ * (or, for a webhook event, from the inbox within the operator's customer), so an operator can
+ * only reveal what they may read; only the one asked field, and only a value the masking hides.
+ *
+ * This is the read alone. The operation that exposes it (lib/operations/reveal.ts) goes through
+ * the pipeline: a fresh step-up, a reason, and a "value.reveal" audit entry without the value.
  */
 export type RevealedValue = { field: string; value: string };
-
-class NotRevealable extends Error {
-  override name = "NotRevealable";
-}
 
 async function readRecord(operator: Operator, type: RevealRecordType, id: string): Promise<unknown> {
   switch (type) {
@@ -36,54 +28,29 @@ async function readRecord(operator: Operator, type: RevealRecordType, id: string
     case "webhook_event":
       return (await getInboxItem(operator, id))?.payload;
     default:
-      // Users are read in pages only (no read by id): nothing of theirs is revealed.
+      // Users are read in pages only (no read by id): nothing of theirs is revealed. A change
+      // request's proposal is read by lib/security/reveal-change-request.ts.
       return undefined;
   }
 }
 
-async function audit(operator: Operator, input: RevealInput, outcome: "success" | "failure", errorCode?: string) {
-  try {
-    await writeAudit({
-      customerId: operator.customerId,
-      operatorEmail: operator.email,
-      action: "value.reveal",
-      targetType: input.recordType,
-      targetId: input.recordId,
-      after: { field: input.field, reason: input.reason },
-      outcome,
-      errorCode,
-    });
-  } catch (err) {
-    getLogger().error({ err }, "audit write failed for value.reveal");
-  }
-}
-
-/** revealValue for an operator already known (the server action passes the session's). */
-export async function revealFor(operator: Operator | null, raw: unknown): Promise<ActionResult<RevealedValue>> {
-  if (!operator) return { ok: false, error: { kind: "unauthorized", message: "" } };
-  const parsed = revealInputSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, error: toActionError(parsed.error) };
-  const input = parsed.data;
-  if (!hasFreshStepUp(operator)) {
-    await audit(operator, input, "failure", "DASHBOARD.STEP_UP_REQUIRED");
-    return { ok: false, error: { kind: "step_up_required", message: "Confirm it is you to reveal this value" } };
-  }
-  try {
-    const record = await readRecord(operator, input.recordType, input.recordId);
-    if (record === undefined) throw new NotRevealable("no such record");
-    // Checked against the record: whether a phone is an account's identifier depends on its type.
-    if (!isSensitivePath(input.field, record)) throw new NotRevealable("not a masked field");
-    const value = readPath(record, input.field);
-    if (typeof value !== "string" && typeof value !== "number") throw new NotRevealable("no such value");
-    await audit(operator, input, "success");
-    return { ok: true, data: { field: input.field, value: String(value) } };
-  } catch (err) {
-    if (err instanceof NotRevealable || (err instanceof ApiError && err.kind === "not_found")) {
-      await audit(operator, input, "failure", "DASHBOARD.NOT_FOUND");
-      return { ok: false, error: { kind: "not_found", message: "This value cannot be revealed" } };
-    }
-    const error = toActionError(err);
-    await audit(operator, input, "failure", error.code ?? error.kind);
-    return { ok: false, error };
-  }
+/**
+ * The value at `field` of the record, or undefined when there is none to give: no such record for
+ * this operator (the API's 404 included), a field the masking does not hide, or no value there.
+ * Any other failure of the API is thrown.
+ */
+export async function revealFromRecord(
+  operator: Operator,
+  input: { recordType: RevealRecordType; recordId: string; field: string },
+): Promise<RevealedValue | undefined> {
+  const record = await readRecord(operator, input.recordType, input.recordId).catch((err: unknown) => {
+    if (err instanceof ApiError && err.kind === "not_found") return undefined;
+    throw err;
+  });
+  if (record === undefined) return undefined;
+  // Checked against the record: whether a phone is an account's identifier depends on its type.
+  if (!isSensitivePath(input.field, record)) return undefined;
+  const value = readPath(record, input.field);
+  if (typeof value !== "string" && typeof value !== "number") return undefined;
+  return { field: input.field, value: String(value) };
 }

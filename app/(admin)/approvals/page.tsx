@@ -4,10 +4,11 @@ import { PageHeader } from "@/components/layout/page-header";
 import { decisionProof } from "@/lib/approvals/decide";
 import { announceQueueChange } from "@/lib/approvals/live";
 import { policiesInForce } from "@/lib/approvals/policy";
-import { expireDue } from "@/lib/approvals/store";
+import { proposedValues } from "@/lib/approvals/proposed-values";
 import { visibleQueue } from "@/lib/approvals/visibility";
 import { grantsForOffers } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
+import { expireDue } from "@/lib/db/queries/change-requests";
 import { HistoryTable } from "./_components/history-table";
 import { PendingTable } from "./_components/pending-table";
 import { PolicyPanel } from "./_components/policy-panel";
@@ -32,6 +33,8 @@ export default async function ApprovalsPage() {
     grantsForOffers(operator),
   ]);
   const mayEditPolicies = grants.known && grants.names.has("roles:update");
+  // Masked proposed values (a new account number) an approver may reveal from the request.
+  const proposed = await proposedValues(operator, pending);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t("title")} description={t("description")} />
@@ -39,7 +42,7 @@ export default async function ApprovalsPage() {
         <h2 id="approvals-pending" className="text-base font-semibold">
           {t("pending.title")}
         </h2>
-        <PendingTable rows={pending} me={operator.email.toLowerCase()} proof={decisionProof()} />
+        <PendingTable rows={pending} me={operator.email.toLowerCase()} proof={decisionProof()} proposed={proposed} />
       </section>
       <section aria-labelledby="approvals-history" className="flex flex-col gap-3">
         <h2 id="approvals-history" className="text-base font-semibold">

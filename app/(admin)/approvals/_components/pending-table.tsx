@@ -8,6 +8,7 @@ import { type DataTableFeatures, dataTableFeatures } from "@/components/data-tab
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
+import { ProtectedValues } from "@/components/masked-value/protected-values";
 import type { ChangeRequestView } from "@/lib/approvals/types";
 import { type Decision, DecisionDialog } from "./decision-dialog";
 import type { DecisionProof } from "@/lib/approvals/decide";
@@ -21,11 +22,14 @@ export function PendingTable({
   rows,
   me,
   proof,
+  proposed,
 }: {
   rows: ChangeRequestView[];
   me: string;
   /** How a decider proves who they are (lib/approvals/decide.ts decisionProof). */
   proof: DecisionProof;
+  /** Masked values of each request's proposed input, by request id, each with its "Reveal". */
+  proposed: Readonly<Record<string, readonly { path: string; masked: string }[]>>;
 }) {
   const t = useTranslations("approvals");
   const [open, setOpen] = useState<{ id: string; decision: Decision } | null>(null);
@@ -47,6 +51,7 @@ export function PendingTable({
           cell: ({ row: { original: r } }) => (
             <div className="grid gap-1">
               <DiffList diff={r.diff} />
+              <ProtectedValues recordType="change_request" recordId={r.id} fields={proposed[r.id] ?? []} />
               <p className="text-xs text-muted-foreground">
                 {r.reason ? t("reason", { reason: r.reason }) : t("noReason")}
               </p>
@@ -111,7 +116,7 @@ export function PendingTable({
           },
         }),
       ]),
-    [t, me],
+    [t, me, proposed],
   );
   const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId: (r) => r.id });
   return (
