@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
-import en from "@/lib/i18n/messages/en/forms.json";
 import { PRICING_MESSAGES } from "@/lib/contract";
+import en from "@/lib/i18n/messages/en/forms.json";
+
 it("en catalog repeats the contract's pricing messages", () => {
   const v = en.validation as Record<string, string>;
   expect(v.pricingPair).toBe(PRICING_MESSAGES.pair);
