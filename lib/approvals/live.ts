@@ -1,9 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
 import { type ListenSource, type PgListener, pgListener } from "@/lib/db/listener";
+import { pgNotify } from "@/lib/db/queries/notify";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { peekProcessSingleton, processSingleton } from "@/lib/server/process-singleton";
@@ -83,7 +82,7 @@ export function getApprovalsHub(): ApprovalsHub {
       databaseUrl,
       notify: databaseUrl
         ? async (payload) => {
-            await (await getDb()).execute(sql`SELECT pg_notify(${APPROVALS_CHANNEL}, ${payload})`);
+            await pgNotify(APPROVALS_CHANNEL, payload);
           }
         : undefined,
       onError: (message, error) => getLogger().error({ err: error }, message),

@@ -1,7 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
 import { type PgListener, pgListener } from "@/lib/db/listener";
+import { pgNotify } from "@/lib/db/queries/notify";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { peekProcessSingleton, processSingleton } from "@/lib/server/process-singleton";
@@ -116,7 +115,7 @@ export async function announceSessionEnded(id: string): Promise<void> {
   tellListeners(id);
   if (!getEnv().DATABASE_URL) return;
   try {
-    await (await getDb()).execute(sql`SELECT pg_notify(${SESSION_EVENTS_CHANNEL}, ${id})`);
+    await pgNotify(SESSION_EVENTS_CHANNEL, id);
   } catch (error) {
     getLogger().error({ err: error }, "session end not announced to the other instances");
   }

@@ -1,6 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { pgNotify } from "@/lib/db/queries/notify";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
 import { processSingleton, replaceProcessSingleton } from "@/lib/server/process-singleton";
@@ -15,7 +14,7 @@ export function getLiveHub(): LiveHub {
       databaseUrl,
       notify: databaseUrl
         ? async (channel, payload) => {
-            await (await getDb()).execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+            await pgNotify(channel, payload);
           }
         : undefined,
       loadItem: (customerId, id) => getInboxItem({ customerId }, id),

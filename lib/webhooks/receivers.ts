@@ -1,10 +1,14 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { ttlCache } from "@/lib/cache/ttl-cache";
-import { getDb } from "@/lib/db";
+import {
+  findReceiverRowByCustomer,
+  findReceiverRowByKey,
+  insertReceiverUnlessPresent,
+  type ReceiverRow,
+  setReceiverSecrets,
+} from "@/lib/db/queries/webhook-receivers";
 import type { CustomerScope } from "@/lib/db/scope";
-import { webhookReceivers } from "@/lib/db/webhooks-schema";
 import { getEnv } from "@/lib/env";
 import { openReceiverSecret, sealReceiverSecret } from "./receiver-seal";
 
@@ -52,8 +56,6 @@ const seal = (customerId: string, secret: string) =>
 const open = (customerId: string, sealed: string) =>
   openReceiverSecret(getEnv().TOKEN_ENCRYPTION_KEY, customerId, sealed);
 
-type ReceiverRow = typeof webhookReceivers.$inferSelect;
-
 function toReceiver(row: ReceiverRow): Receiver {
   const secrets = row.currentSecretEnc
     ? {
@@ -66,14 +68,12 @@ function toReceiver(row: ReceiverRow): Receiver {
 }
 
 async function readByCustomer(scope: CustomerScope): Promise<Receiver | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(webhookReceivers).where(eq(webhookReceivers.customerId, scope.customerId));
+  const row = await findReceiverRowByCustomer(scope);
   return row ? toReceiver(row) : null;
 }
 
 async function readByKey(key: string): Promise<Receiver | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(webhookReceivers).where(eq(webhookReceivers.receiverKey, key));
+  const row = await findReceiverRowByKey(key);
   return row ? toReceiver(row) : null;
 }
 
@@ -107,11 +107,7 @@ export function forgetCachedReceivers(): void {
 export async function receiverKeyFor(scope: CustomerScope): Promise<string> {
   const existing = await readByCustomer(scope);
   if (existing) return existing.key;
-  const db = await getDb();
-  await db
-    .insert(webhookReceivers)
-    .values({ customerId: scope.customerId, receiverKey: randomBytes(32).toString("base64url"), rotatedAt: new Date() })
-    .onConflictDoNothing({ target: webhookReceivers.customerId });
+  await insertReceiverUnlessPresent(scope, randomBytes(32).toString("base64url"));
   // Another instance may have made it at the same moment: its key is the one that stands.
   const made = await readByCustomer(scope);
   if (!made) throw new Error("webhook receiver was not stored");
@@ -127,30 +123,23 @@ export async function rotateReceiverSecret(scope: CustomerScope, secret: string)
   const key = await receiverKeyFor(scope);
   const before = (await readByCustomer(scope))?.secrets ?? null;
   if (before?.current === secret) return before;
-  const db = await getDb();
-  await db
-    .update(webhookReceivers)
-    .set({
-      currentSecretEnc: seal(scope.customerId, secret),
-      previousSecretEnc: before ? seal(scope.customerId, before.current) : null,
-      rotatedAt: sql`now()`,
-    })
-    .where(eq(webhookReceivers.customerId, scope.customerId));
+  await setReceiverSecrets(scope, {
+    currentSecretEnc: seal(scope.customerId, secret),
+    previousSecretEnc: before ? seal(scope.customerId, before.current) : null,
+  });
   byKey.delete(key);
   return before;
 }
 
 /** Puts back what rotateReceiverSecret replaced (the API refused the change it was made for). */
 export async function restoreReceiverSecrets(scope: CustomerScope, before: ReceiverSecrets | null): Promise<void> {
-  const db = await getDb();
-  const [row] = await db
-    .update(webhookReceivers)
-    .set({
+  const key = await setReceiverSecrets(
+    scope,
+    {
       currentSecretEnc: before ? seal(scope.customerId, before.current) : null,
       previousSecretEnc: before?.previous ? seal(scope.customerId, before.previous) : null,
-      rotatedAt: before?.rotatedAt ?? new Date(),
-    })
-    .where(eq(webhookReceivers.customerId, scope.customerId))
-    .returning({ key: webhookReceivers.receiverKey });
-  if (row) byKey.delete(row.key);
+    },
+    before?.rotatedAt ?? new Date(),
+  );
+  if (key) byKey.delete(key);
 }

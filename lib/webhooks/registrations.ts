@@ -1,8 +1,10 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import {
+  findLatestRegistrationRow,
+  findRegistrationSecretEnc,
+  upsertRegistration,
+} from "@/lib/db/queries/webhook-registrations";
 import type { CustomerScope } from "@/lib/db/scope";
-import { webhookRegistrations } from "@/lib/db/webhooks-schema";
 import { getEnv } from "@/lib/env";
 import { decryptToken, encryptToken } from "@/lib/security/token-crypto";
 
@@ -23,33 +25,19 @@ export async function recordRegistration(
   scope: CustomerScope,
   reg: { configId: string; url: string; events: string[]; by: string; secret: string },
 ): Promise<void> {
-  const db = await getDb();
   const secretEnc = encryptToken(reg.secret, getEnv().TOKEN_ENCRYPTION_KEY, aad(scope, reg.configId));
-  await db
-    .insert(webhookRegistrations)
-    .values({
-      customerId: scope.customerId,
-      configId: reg.configId,
-      url: reg.url,
-      events: reg.events,
-      registeredBy: reg.by,
-      secretEnc,
-    })
-    .onConflictDoUpdate({
-      target: [webhookRegistrations.customerId, webhookRegistrations.configId],
-      set: { url: reg.url, events: reg.events, registeredBy: reg.by, secretEnc },
-    });
+  await upsertRegistration(scope, {
+    configId: reg.configId,
+    url: reg.url,
+    events: reg.events,
+    registeredBy: reg.by,
+    secretEnc,
+  });
 }
 
 /** The newest registration of this customer: what the API is sending to, as far as the dashboard knows. */
 export async function latestRegistration(scope: CustomerScope): Promise<WebhookRegistration | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(webhookRegistrations)
-    .where(eq(webhookRegistrations.customerId, scope.customerId))
-    .orderBy(desc(webhookRegistrations.registeredAt))
-    .limit(1);
+  const row = await findLatestRegistrationRow(scope);
   return row
     ? {
         configId: row.configId,
@@ -63,10 +51,6 @@ export async function latestRegistration(scope: CustomerScope): Promise<WebhookR
 
 /** The registered secret, opened (for a receiver that must verify with it); null when there is none. */
 export async function registrationSecret(scope: CustomerScope, configId: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ secretEnc: webhookRegistrations.secretEnc })
-    .from(webhookRegistrations)
-    .where(and(eq(webhookRegistrations.customerId, scope.customerId), eq(webhookRegistrations.configId, configId)));
-  return row ? decryptToken(row.secretEnc, getEnv().TOKEN_ENCRYPTION_KEY, aad(scope, configId)) : null;
+  const secretEnc = await findRegistrationSecretEnc(scope, configId);
+  return secretEnc !== undefined ? decryptToken(secretEnc, getEnv().TOKEN_ENCRYPTION_KEY, aad(scope, configId)) : null;
 }
