@@ -6,6 +6,8 @@ import {
   type RequestFilter,
 } from "@/lib/db/queries/change-requests";
 import type { CustomerScope } from "@/lib/db/scope";
+import { redactSecrets } from "@/lib/db/redact";
+import { maskSensitive } from "@/lib/security/masking";
 import type { ChangeRequestView, DiffEntry, Operation, RequestStatus } from "./types";
 
 /** What screens, streams and decisions are shown of a change request: its row with its approvals. */
@@ -16,7 +18,10 @@ export function toView(row: ChangeRequestRow, approvals: { email: string; at: st
     operationName: row.operationName,
     targetType: row.targetType,
     targetId: row.targetId,
-    diff: (Array.isArray(row.diff) ? row.diff : []) as DiffEntry[],
+    // Masked (and the result's credentials dropped) here too, whatever was stored: rows decided
+    // before results were stored so (migration 0004 closed only the waiting ones) must not
+    // reach a browser whole.
+    diff: maskSensitive((Array.isArray(row.diff) ? row.diff : []) as DiffEntry[]),
     makerEmail: row.makerEmail,
     makerName: row.makerName,
     reason: row.reason,
@@ -28,7 +33,7 @@ export function toView(row: ChangeRequestRow, approvals: { email: string; at: st
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedBy: row.decidedBy,
     decisionReason: row.decisionReason,
-    result: row.result ?? null,
+    result: maskSensitive(redactSecrets(row.result ?? null)),
     inputSha256: row.inputSha256,
     hasBaseState: row.baseSha256 !== null,
   };
