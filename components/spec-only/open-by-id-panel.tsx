@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
-import type { RecentRecord } from "@/lib/db/recent-records";
+import type { RecentRecord } from "@/lib/db/queries/recent-records";
 import { OpenByIdField } from "./open-by-id-field";
 
 interface Props {

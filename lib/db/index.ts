@@ -4,7 +4,6 @@ import { peekProcessSingleton, processSingleton, replaceProcessSingleton } from 
 import { type DashboardStore, type Db, openStore } from "./client";
 
 export type { DashboardStore, Db } from "./client";
-export { auditLog, operatorSessions } from "./schema";
 
 /**
  * One store per process: a second PGlite on the same folder would corrupt it, and a second

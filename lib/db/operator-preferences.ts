@@ -1,8 +1,6 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
 import { canonicalTimeZone } from "@/lib/i18n/time-zone";
-import { operatorPreferences } from "./schema";
+import { findOperatorPreferences, upsertOperatorTimeZone } from "./queries/operator-preferences";
 import type { CustomerScope } from "./scope";
 
 export interface OperatorPreferences {
@@ -24,16 +22,7 @@ export class InvalidTimeZoneError extends Error {
 }
 
 export async function getOperatorPreferences(scope: CustomerScope, email: string): Promise<OperatorPreferences> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ timeZone: operatorPreferences.timeZone, updatedAt: operatorPreferences.updatedAt })
-    .from(operatorPreferences)
-    .where(
-      and(
-        eq(operatorPreferences.customerId, scope.customerId),
-        eq(operatorPreferences.operatorEmail, operatorKey(email)),
-      ),
-    );
+  const row = await findOperatorPreferences(scope, operatorKey(email));
   if (!row) return NONE;
   // A zone a later runtime dropped (or a hand-edited row) falls back to the browser's.
   return { timeZone: canonicalTimeZone(row.timeZone), updatedAt: row.updatedAt };
@@ -53,14 +42,6 @@ export async function setOperatorTimeZone(
     zone = canonicalTimeZone(timeZone);
     if (!zone) throw new InvalidTimeZoneError(timeZone);
   }
-  const db = await getDb();
-  const [row] = await db
-    .insert(operatorPreferences)
-    .values({ customerId: scope.customerId, operatorEmail: operatorKey(email), timeZone: zone })
-    .onConflictDoUpdate({
-      target: [operatorPreferences.customerId, operatorPreferences.operatorEmail],
-      set: { timeZone: zone, updatedAt: sql`now()` },
-    })
-    .returning({ timeZone: operatorPreferences.timeZone, updatedAt: operatorPreferences.updatedAt });
+  const row = await upsertOperatorTimeZone(scope, operatorKey(email), zone);
   return row ?? { timeZone: zone, updatedAt: null };
 }

@@ -8,7 +8,7 @@ import {
   accountUpdateInputSchema,
   nonEmpty,
 } from "@/lib/contract";
-import { getRecent, rememberRecord } from "@/lib/db/recent-records";
+import { getRecent, rememberRecord } from "@/lib/db/queries/recent-records";
 import { defineHoldableOperation } from "@/lib/pipeline/operation";
 import { maskSensitive } from "@/lib/security/masking";
 import { changed, readable } from "./shared";

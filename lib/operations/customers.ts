@@ -1,7 +1,7 @@
 import "server-only";
 import { getCustomer, updateCustomer } from "@/lib/api/customers";
 import { type Customer, customerSchema, customerUpdateClientSchema, nonEmpty } from "@/lib/contract";
-import { getRecent, rememberRecord } from "@/lib/db/recent-records";
+import { getRecent, rememberRecord } from "@/lib/db/queries/recent-records";
 import { defineHoldableOperation } from "@/lib/pipeline/operation";
 import { changed, diffOf, readable } from "./shared";
 

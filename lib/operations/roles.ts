@@ -3,7 +3,7 @@ import { listPermissions } from "@/lib/api/permissions";
 import { getRole, updateRole } from "@/lib/api/roles";
 import type { DiffEntry } from "@/lib/approvals/types";
 import { nonEmpty, type Role, roleSchema, roleUpdateInputSchema } from "@/lib/contract";
-import { getRecent, rememberRecord } from "@/lib/db/recent-records";
+import { getRecent, rememberRecord } from "@/lib/db/queries/recent-records";
 import { defineHoldableOperation, type OperationContext } from "@/lib/pipeline/operation";
 import { changed, diffOf, readable, sortedIds } from "./shared";
 

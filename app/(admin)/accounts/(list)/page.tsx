@@ -8,7 +8,7 @@ import { listBanks } from "@/lib/api/banks";
 import { offers } from "@/lib/api/capabilities";
 import { requireOperator } from "@/lib/auth/session";
 import { ACCOUNT_STATUSES } from "@/lib/contract";
-import { listRecent } from "@/lib/db/recent-records";
+import { listRecent } from "@/lib/db/queries/recent-records";
 import { load } from "@/lib/pipeline/load";
 import type { RawSearchParams } from "@/lib/table-search";
 import { accountSearch } from "../_components/account-search";

@@ -11,7 +11,7 @@ import { getAccount } from "@/lib/api/accounts";
 import { listBanks } from "@/lib/api/banks";
 import { offers } from "@/lib/api/capabilities";
 import { requireOperator } from "@/lib/auth/session";
-import { getRecent, noteOpened } from "@/lib/db/recent-records";
+import { getRecent, noteOpened } from "@/lib/db/queries/recent-records";
 import { load } from "@/lib/pipeline/load";
 import { maskSensitive, sensitivePaths } from "@/lib/security/masking";
 import { AccountById } from "../_components/account-by-id";

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { offers } from "@/lib/api/capabilities";
 import { getCustomer } from "@/lib/api/customers";
 import { requireOperator } from "@/lib/auth/session";
-import { getRecent, noteOpened } from "@/lib/db/recent-records";
+import { getRecent, noteOpened } from "@/lib/db/queries/recent-records";
 import { load } from "@/lib/pipeline/load";
 import { CustomerById } from "../_components/customer-by-id";
 import { CustomerForm } from "../_components/customer-form";

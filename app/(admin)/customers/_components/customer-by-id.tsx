@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { PartialUpdateForm } from "@/components/spec-only/partial-update-form";
 import { RecordAsReturned } from "@/components/spec-only/record-as-returned";
-import type { RecentRecord } from "@/lib/db/recent-records";
+import type { RecentRecord } from "@/lib/db/queries/recent-records";
 import { saveCustomerById } from "../actions";
 
 /**

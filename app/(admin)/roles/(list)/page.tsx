@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/states/empty-state";
 import { whenOffered } from "@/lib/api/capabilities";
 import { listRoles } from "@/lib/api/roles";
 import { requireOperator } from "@/lib/auth/session";
-import { listRecent } from "@/lib/db/recent-records";
+import { listRecent } from "@/lib/db/queries/recent-records";
 import { load } from "@/lib/pipeline/load";
 import { RolesTable } from "../_components/roles-table";
 

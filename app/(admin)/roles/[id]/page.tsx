@@ -7,7 +7,7 @@ import { offers, whenOffered } from "@/lib/api/capabilities";
 import { listPermissions } from "@/lib/api/permissions";
 import { getRole } from "@/lib/api/roles";
 import { requireOperator } from "@/lib/auth/session";
-import { getRecent, noteOpened } from "@/lib/db/recent-records";
+import { getRecent, noteOpened } from "@/lib/db/queries/recent-records";
 import { load } from "@/lib/pipeline/load";
 import { RoleById } from "../_components/role-by-id";
 import { RoleForm } from "../_components/role-form";

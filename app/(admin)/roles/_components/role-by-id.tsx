@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PartialUpdateForm } from "@/components/spec-only/partial-update-form";
 import { RecordAsReturned } from "@/components/spec-only/record-as-returned";
 import type { Permission } from "@/lib/contract";
-import type { RecentRecord } from "@/lib/db/recent-records";
+import type { RecentRecord } from "@/lib/db/queries/recent-records";
 import { saveRoleById } from "../actions";
 
 /**

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { recentRecords } from "./schema";
-import type { CustomerScope } from "./scope";
+import { recentRecords } from "@/lib/db/schema";
+import type { CustomerScope } from "@/lib/db/scope";
 
 /** The resources an operator opens by id when the API has no list of them. */
 export type RecentResource = "role" | "customer" | "account";

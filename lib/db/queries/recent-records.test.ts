@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestStore, type TestStore, testStoreKind } from "./test-store";
+import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 
 vi.mock("server-only", () => ({}));
 
 let store: TestStore;
 beforeAll(async () => {
   store = await openTestStore();
-  const { setStoreForTests } = await import("./index");
+  const { setStoreForTests } = await import("@/lib/db");
   setStoreForTests(Promise.resolve(store));
 }, 120_000);
 afterAll(async () => {
-  const { setStoreForTests } = await import("./index");
+  const { setStoreForTests } = await import("@/lib/db");
   setStoreForTests(undefined);
   await store.dispose();
 });
@@ -49,7 +49,7 @@ describe(`recently opened records (${testStoreKind()})`, () => {
 describe(`webhook registrations (${testStoreKind()})`, () => {
   it("keeps what was registered per customer, with the secret sealed to its customer", async () => {
     const { latestRegistration, recordRegistration, registrationSecret } = await import("@/lib/webhooks/registrations");
-    const { webhookRegistrations } = await import("./webhooks-schema");
+    const { webhookRegistrations } = await import("@/lib/db/webhooks-schema");
     await recordRegistration(acme, {
       configId: "wh-1",
       url: "https://hooks.acme.example/in",
