@@ -98,3 +98,65 @@ describe("folder rules", () => {
     ]);
   });
 });
+
+/*
+ * One home for the store (README, Layout): every query of the dashboard's store is in
+ * lib/db/queries/<table or concern>.ts, so only lib/db/ imports the schema files
+ * (lib/db/schema.ts, lib/db/*-schema.ts) or drizzle-orm's query builders. Tests and benches
+ * that set up or inspect a store may too. The sandbox keeps its own store and its own
+ * sandbox/queries/, so it is not scanned here.
+ */
+const SCHEMA_FILE = /^lib\/db\/([a-z-]+-)?schema(\.ts)?$/;
+const MAY_QUERY = (file: string) => file.startsWith("lib/db/") || file.startsWith("bench/") || TEST.test(file);
+
+/** Every specifier a file imports, as written, with `@/` and relative ones resolved from the root. */
+function rawImports(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((m) => {
+    const specifier = m[1] ?? "";
+    if (specifier.startsWith("@/")) return specifier.slice(2);
+    if (specifier.startsWith(".")) return path.join(path.dirname(file), specifier);
+    return specifier;
+  });
+}
+
+function storeViolations(files: readonly string[], importsOf: (file: string) => string[]) {
+  const violations: string[] = [];
+  for (const file of files) {
+    if (MAY_QUERY(file)) continue;
+    for (const target of importsOf(file)) {
+      if (SCHEMA_FILE.test(target))
+        violations.push(`${file} imports ${target}: the store's schema is for lib/db/queries`);
+      else if (target === "drizzle-orm" || target.startsWith("drizzle-orm/"))
+        violations.push(`${file} imports ${target}: queries live in lib/db/queries`);
+    }
+  }
+  return violations;
+}
+
+describe("store rules", () => {
+  it("only lib/db/ (and tests and benches) import the store's schema or drizzle-orm", () => {
+    const files = ["app", "components", "lib", "e2e", "tests", "bench", "scripts"].flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(100);
+    expect(storeViolations(files, rawImports)).toEqual([]);
+  });
+
+  it("catches a query outside lib/db", () => {
+    const fake: Record<string, string[]> = {
+      // Allowed: the queries themselves, a test that inspects rows, a bench that fills a store.
+      "lib/db/queries/audit.ts": ["drizzle-orm", "lib/db/schema"],
+      "lib/auth/session-store.test.ts": ["drizzle-orm", "lib/db/schema"],
+      "bench/store-scale.ts": ["drizzle-orm", "lib/db/schema"],
+      // Refused: a schema file or a query builder anywhere else.
+      "lib/approvals/store.ts": ["drizzle-orm", "lib/db/approvals-schema"],
+      "app/(admin)/audit/page.tsx": ["lib/db/schema"],
+      "lib/webhooks/live.ts": ["drizzle-orm/pg-core", "lib/db/queries/notify"],
+    };
+    expect(storeViolations(Object.keys(fake), (file) => fake[file] ?? [])).toEqual([
+      "lib/approvals/store.ts imports drizzle-orm: queries live in lib/db/queries",
+      "lib/approvals/store.ts imports lib/db/approvals-schema: the store's schema is for lib/db/queries",
+      "app/(admin)/audit/page.tsx imports lib/db/schema: the store's schema is for lib/db/queries",
+      "lib/webhooks/live.ts imports drizzle-orm/pg-core: queries live in lib/db/queries",
+    ]);
+  });
+});
