@@ -9,9 +9,9 @@ import type { RevealedValue } from "./reveal";
  * (a proposed account number) before approving, since the API does not hold it yet. The request is
  * read within the caller's customer only, so another customer's id is simply not found.
  *
- * This is the read alone. The operation that exposes it (server action) must, as the record reveal
- * does (lib/security/reveal.ts): require a fresh step-up and a reason, check that the operator may
- * see the request, and audit the field and reason, never the value.
+ * This is the read alone. The operation that exposes it (lib/operations/reveal.ts, as for a record)
+ * requires a fresh step-up and a reason, checks that the operator may see the request, and audits
+ * the field and reason, never the value.
  */
 
 /**
