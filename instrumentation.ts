@@ -1,9 +1,10 @@
 /**
- * Next's start-up hook (runs once per server process). On the Node.js
- * runtime it installs the access log and the graceful shutdown (lib/log/) and opens
- * the store, which applies pending migrations; the imports are dynamic so
- * the edge bundle never pulls in pg or pino. (The webhook receiver is an
- * ordinary App Router route, app/api/webhooks/receive/[key]: nothing to register.)
+ * Next's start-up hook (runs once per server process). On the Node.js runtime it installs
+ * the access log and the graceful shutdown (lib/log/), handing them what only this hook
+ * knows of (whose request it is, what to close and in which order), and opens the store,
+ * which applies pending migrations; the imports are dynamic so the edge bundle never pulls
+ * in pg or pino. (The webhook receiver is an ordinary App Router route,
+ * app/api/webhooks/receive/[key]: nothing to register.)
  */
 export async function register(): Promise<void> {
   // Next's own variables, read directly and before anything is imported: Next replaces
@@ -12,11 +13,37 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // `next build` may load this hook while prerendering: no signal handlers, no store there.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { installAccessLog } = await import("./lib/log/access-log");
-  installAccessLog();
-  const { installGracefulShutdown } = await import("./lib/log/shutdown");
-  installGracefulShutdown();
-  const { openStoreAtBoot } = await import("./lib/log/boot");
+  const [{ installAccessLog }, { operatorIdOf }] = await Promise.all([
+    import("./lib/log/access-log"),
+    import("./lib/auth/operator-id"),
+  ]);
+  installAccessLog(operatorIdOf);
+  await installShutdown();
+  const { openStoreAtBoot } = await import("./lib/db/boot");
   // Not awaited: the server answers /api/health while the store opens.
   void openStoreAtBoot();
+}
+
+/**
+ * What SIGTERM finishes before the process exits, in order: the inbox is fanned out while the
+ * live hub and the store are still open, the store closes last. Named here, where every part is
+ * known, so lib/log/shutdown.ts imports none of them.
+ */
+async function installShutdown(): Promise<void> {
+  const [{ installGracefulShutdown }, { flushInbox }, { getLiveHub }, { closeSessionEvents }, { closeApprovalsHub }] =
+    await Promise.all([
+      import("./lib/log/shutdown"),
+      import("./lib/webhooks/flush"),
+      import("./lib/webhooks/live"),
+      import("./lib/auth/session-events"),
+      import("./lib/approvals/live"),
+    ]);
+  const { getStore } = await import("./lib/db");
+  installGracefulShutdown([
+    { name: "inbox flush", run: flushInbox },
+    { name: "live hub", run: () => getLiveHub().close() },
+    { name: "session events", run: closeSessionEvents },
+    { name: "approvals hub", run: closeApprovalsHub },
+    { name: "store", run: async () => (await getStore()).close() },
+  ]);
 }

@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
  * holds it: `app/(admin)/roles/_components` serves the files under `app/(admin)/roles/` (the
  * list in `(list)`, the record page in `[id]`, the actions) and nothing else, whatever URL
  * another file answers. One resource, one folder, one private folder.
- * And nothing outside app/ imports from app/, except a test importing the route it drives.
+ * And nothing outside app/ imports from app/, tests included: a test that drives a route sits
+ * under app/, beside what it drives.
  */
 const ROOT = path.resolve(__dirname, "..");
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
@@ -50,9 +51,7 @@ function folderViolations(files: readonly string[], importsOf: (file: string) =>
       if (!target.startsWith(`app${path.sep}`) && !target.startsWith("app/")) continue;
       const owner = privateOwner(target);
       if (!file.startsWith("app/")) {
-        // A test that drives a route imports that route (as .dependency-cruiser.cjs lets it), but
-        // never a route's private folder: what a test shares with a screen lives in lib/.
-        if (TEST.test(file) && owner === null) continue;
+        // Tests too: a test that drives a route sits under app/, beside what it drives.
         violations.push(`${file} imports ${target}: only app/ may import from app/`);
         continue;
       }
@@ -84,9 +83,8 @@ describe("folder rules", () => {
       "app/(records)/roles/[id]/page.tsx": ["app/(admin)/roles/_components/role-form"],
       "app/(admin)/roles-archive/page.tsx": ["app/(admin)/roles/_components/roles-table"],
       "lib/audit/csv.ts": ["app/(admin)/audit/_components/x"],
-      // A test outside app/ may drive a route, not reach into a route's private folder.
+      // A test outside app/ may not drive a route from there.
       "lib/pipeline/route.test.ts": ["app/api/payouts/route"],
-      "lib/audit/csv.test.ts": ["app/(admin)/audit/_components/x"],
     };
     expect(folderViolations(Object.keys(fake), (file) => fake[file] ?? [])).toEqual([
       "app/(admin)/ramps/page.tsx imports app/(admin)/webhooks/_components/live-events: another folder's private folder",
@@ -94,7 +92,7 @@ describe("folder rules", () => {
       "app/(records)/roles/[id]/page.tsx imports app/(admin)/roles/_components/role-form: another folder's private folder",
       "app/(admin)/roles-archive/page.tsx imports app/(admin)/roles/_components/roles-table: another folder's private folder",
       "lib/audit/csv.ts imports app/(admin)/audit/_components/x: only app/ may import from app/",
-      "lib/audit/csv.test.ts imports app/(admin)/audit/_components/x: only app/ may import from app/",
+      "lib/pipeline/route.test.ts imports app/api/payouts/route: only app/ may import from app/",
     ]);
   });
 });

@@ -1,7 +1,6 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getLogger } from "./logger";
-import { operatorIdOf } from "./operator-id";
 import { logRequest } from "./request-log";
 
 const RECEIVER_KEY_IN_PATH = /^(\/api\/webhooks\/receive\/)[^/]+$/;
@@ -12,7 +11,8 @@ const RECEIVER_KEY_IN_PATH = /^(\/api\/webhooks\/receive\/)[^/]+$/;
  * every page, route handler and server action is covered without wrapping
  * each of them. The query string is left out (filters can hold ids and
  * emails); static chunks are logged at debug level only. The operator id is
- * the signed-in operator's email, read from the session cookie (./operator-id).
+ * the signed-in operator's email, read from the session cookie by the function the
+ * start-up hook hands in (lib/auth/operator-id.ts: the log sits below auth).
  */
 interface Started {
   at: number;
@@ -27,7 +27,10 @@ function requestIdFor(request: IncomingMessage): string {
   return typeof given === "string" && /^[A-Za-z0-9._-]{1,100}$/.test(given) ? given : crypto.randomUUID();
 }
 
-export function installAccessLog(): void {
+/** The signed-in operator's email for a request's Cookie header, or undefined (anonymous, expired, forged). */
+export type OperatorIdOf = (cookieHeader: string | undefined) => Promise<string | undefined>;
+
+export function installAccessLog(operatorIdOf: OperatorIdOf): void {
   if (installed) return;
   installed = true;
   subscribe("http.server.request.start", (message) => {
@@ -54,7 +57,7 @@ export function installAccessLog(): void {
       getLogger().debug(fields, "request");
       return;
     }
-    // session-cookie.ts remembers opened cookies: after a session's first request this settles at once.
+    // lib/auth/session-cookie.ts remembers opened cookies: after a session's first request this settles at once.
     void operatorIdOf(request.headers.cookie).then((operatorId) =>
       logRequest(operatorId ? { ...fields, operatorId } : fields),
     );

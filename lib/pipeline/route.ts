@@ -19,7 +19,7 @@ import { auditView, maskOutput } from "./stages";
  * operator's read or change), `streamRoute` (a live stream that ends with its session), or a
  * named variant for what has no operator: `publicRoute` (health, readiness), `signInRoute`
  * (next-auth's own handler) and `webhookReceiverRoute` (the API's deliveries, signature-checked).
- * Each made handler carries its kind (ROUTE_KIND), and lib/pipeline/bypass.test.ts fails on any
+ * Each made handler carries its kind (ROUTE_KIND), and app/pipeline-bypass.test.ts fails on any
  * exported handler without one.
  */
 

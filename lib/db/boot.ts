@@ -1,6 +1,6 @@
 import "server-only";
-import { getStore } from "@/lib/db";
-import { getLogger } from "./logger";
+import { getLogger } from "@/lib/log/logger";
+import { getStore } from "./index";
 
 /**
  * Opens the store when the server starts, so migrations are applied on start

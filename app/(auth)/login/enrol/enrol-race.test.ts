@@ -15,8 +15,8 @@ import { resetEnvForTests } from "@/lib/env";
 
 vi.mock("server-only", () => ({}));
 const current = vi.hoisted(() => ({ id: "" }));
-vi.mock("../session", async () => {
-  const store = await import("../session-store");
+vi.mock("@/lib/auth/session", async () => {
+  const store = await import("@/lib/auth/session-store");
   return {
     readSignInSession: async () => {
       const session = current.id ? await store.loadSession(current.id) : undefined;
@@ -26,16 +26,16 @@ vi.mock("../session", async () => {
 });
 
 let store: TestStore;
-let sessions: typeof import("../session-store");
-let signIn: typeof import("./sign-in");
+let sessions: typeof import("@/lib/auth/session-store");
+let signIn: typeof import("@/lib/auth/mfa/sign-in");
 let actions: typeof import("@/app/(auth)/login/enrol/actions");
 
 beforeAll(async () => {
   resetEnvForTests();
   store = await openTestStore();
   setStoreForTests(Promise.resolve(store));
-  sessions = await import("../session-store");
-  signIn = await import("./sign-in");
+  sessions = await import("@/lib/auth/session-store");
+  signIn = await import("@/lib/auth/mfa/sign-in");
   actions = await import("@/app/(auth)/login/enrol/actions");
 }, 120_000);
 afterAll(async () => {

@@ -8,8 +8,8 @@ import type * as NextAuthRoute from "@/app/api/auth/[...nextauth]/route";
 import type * as HealthRoute from "@/app/api/health/route";
 import type * as PayoutsRoute from "@/app/api/payouts/route";
 import type * as ReceiverRoute from "@/app/api/webhooks/receive/[key]/route";
-import { pipelineVariantOf } from "./actions";
-import { type RouteKind, routeKindOf } from "./route";
+import { pipelineVariantOf } from "@/lib/pipeline/actions";
+import { type RouteKind, routeKindOf } from "@/lib/pipeline/route";
 
 /**
  * No operation bypasses the pipeline (ARCHITECTURE.md decision 11). Enumerates every route
@@ -25,7 +25,7 @@ vi.mock("next/headers", () => ({
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}, updateTag: () => {} }));
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const ROOT = path.resolve(import.meta.dirname, "..");
 const SOURCE_DIRS = ["app", "lib", "components"];
 const HTTP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** What else Next lets a route module export (route segment config). */

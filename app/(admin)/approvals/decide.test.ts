@@ -3,6 +3,8 @@ import { type ServerType, serve } from "@hono/node-server";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Actor } from "@/lib/approvals/service";
+import type { ChangeRequestView, Policy } from "@/lib/approvals/types";
 import { tokenPairSchema } from "@/lib/contract";
 import { setStoreForTests } from "@/lib/db";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
@@ -11,8 +13,6 @@ import type { HeldChange } from "@/lib/pipeline/stages";
 import { COMPLIANCE_PERMISSION_NAMES } from "@/sandbox/auth/permissions";
 import { permissionId, SEED, SEED_PASSWORD } from "@/sandbox/seed/base";
 import { createTestApp, type TestApp } from "@/sandbox/test/test-app";
-import type { Actor } from "./service";
-import type { ChangeRequestView, Policy } from "./types";
 
 /**
  * A decision's answer follows the read rule (lib/approvals/visibility.ts) wherever it is given:
@@ -82,8 +82,8 @@ const POLICY: Policy = {
 
 /** A recharge held as the pipeline holds one (lib/pipeline/run.ts). */
 async function heldRecharge(maker: Actor, order: string, amount: number): Promise<ChangeRequestView> {
-  const { submitChange } = await import("./service");
-  const { approvalDeps } = await import("./deps");
+  const { submitChange } = await import("@/lib/approvals/service");
+  const { approvalDeps } = await import("@/lib/approvals/deps");
   const input = { order, amount, description: "Top-up for the decision test" };
   const held: HeldChange = {
     operationName: "recharge.create",

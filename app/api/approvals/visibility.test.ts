@@ -3,6 +3,8 @@ import { type ServerType, serve } from "@hono/node-server";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Actor } from "@/lib/approvals/service";
+import type { ChangeRequestView, Operation, Policy } from "@/lib/approvals/types";
 import { tokenPairSchema } from "@/lib/contract";
 import { setStoreForTests } from "@/lib/db";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
@@ -10,8 +12,6 @@ import { getEnv, resetEnvForTests } from "@/lib/env";
 import type { HeldChange } from "@/lib/pipeline/stages";
 import { SEED, SEED_PASSWORD } from "@/sandbox/seed/base";
 import { createTestApp, type TestApp } from "@/sandbox/test/test-app";
-import type { Actor } from "./service";
-import type { ChangeRequestView, Operation, Policy } from "./types";
 
 /**
  * Read permissions on the dashboard's own views (issue 26, point 4), against the real sandbox
@@ -85,8 +85,8 @@ async function submit(
   policyOperation: Operation,
   change: Pick<HeldChange, "operationName" | "input" | "targetType" | "targetId" | "diff">,
 ): Promise<ChangeRequestView> {
-  const { submitChange } = await import("./service");
-  const { approvalDeps } = await import("./deps");
+  const { submitChange } = await import("@/lib/approvals/service");
+  const { approvalDeps } = await import("@/lib/approvals/deps");
   const held: HeldChange = { ...change, policyOperation, policy: POLICY, exactInput: change.input, base: null };
   return submitChange(maker, held, approvalDeps());
 }
@@ -198,8 +198,8 @@ beforeAll(async () => {
     targetId: "ORDER-SECRET-2",
     diff: [{ field: "amount", before: null, after: 9_876_000 }],
   });
-  const { rejectChange } = await import("./service");
-  const { approvalDeps } = await import("./deps");
+  const { rejectChange } = await import("@/lib/approvals/service");
+  const { approvalDeps } = await import("@/lib/approvals/deps");
   const rejected = await rejectChange(checker, { id: made.rejected.id, reason: "Not this one" }, approvalDeps());
   expect(rejected.outcome).toBe("recorded");
 }, 180_000);
@@ -218,7 +218,7 @@ const HIDDEN_FROM_COMPLIANCE = ["recharge", "role", "customer", "policy", "rejec
 
 describe(`change requests follow the API's read permissions (${testStoreKind()}, real sandbox over HTTP)`, () => {
   it("the approvals screen lists for compliance only what it may read in the API; ops sees everything", async () => {
-    const { visibleQueue } = await import("./visibility");
+    const { visibleQueue } = await import("@/lib/approvals/visibility");
     const seen = await visibleQueue(compliance);
     const listed = [...seen.pending, ...seen.decided];
     expect(listed.map((r) => r.id)).toEqual([made.account_review.id]);
@@ -270,8 +270,8 @@ describe(`change requests follow the API's read permissions (${testStoreKind()},
   });
 
   it("a decision's answer names a request its decider may not read, without its content", async () => {
-    const { asSeenBy } = await import("./visibility");
-    const { listChangeRequests } = await import("./views");
+    const { asSeenBy } = await import("@/lib/approvals/visibility");
+    const { listChangeRequests } = await import("@/lib/approvals/views");
     const [recharge] = (await listChangeRequests(ops, "pending")).filter((r) => r.id === made.recharge.id);
     if (!recharge) throw new Error("recharge request missing");
     const toCompliance = await asSeenBy(compliance, { ...recharge, result: { checkout: "https://pay/ORDER-SECRET" } });
@@ -343,7 +343,7 @@ describe("where the API cannot say what an operator holds (no /backoffice/me, no
       expect(await freshOperatorGrants(ops)).toEqual({ known: true, names: new Set(), source: "none" });
       expect(await freshOperatorGrants(checker)).toEqual({ known: false, names: new Set(), source: "allow-list" });
 
-      const { visibleQueue } = await import("./visibility");
+      const { visibleQueue } = await import("@/lib/approvals/visibility");
       // What is shown, read anew: the named operator sees every request, anyone else only their own.
       forgetGrantsForTests();
       const own = await visibleQueue(ops);

@@ -1,5 +1,5 @@
 import type { JWT } from "next-auth/jwt";
-import { decodeSessionCookie, readSessionCookie, sessionCookieName } from "@/lib/auth/session-cookie";
+import { decodeSessionCookie, readSessionCookie, sessionCookieName } from "./session-cookie";
 
 /**
  * The operator behind a request, for the access log: the email in the

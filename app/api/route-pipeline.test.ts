@@ -30,7 +30,7 @@ const ACCOUNT = "0012345678";
 const noParams = { params: Promise.resolve({}) };
 
 let store: TestStore;
-let pipeline: typeof import("./route");
+let pipeline: typeof import("@/lib/pipeline/route");
 
 async function signIn(): Promise<void> {
   const sessions = await import("@/lib/auth/session-store");
@@ -59,7 +59,7 @@ beforeAll(async () => {
   resetEnvForTests();
   store = await openTestStore();
   setStoreForTests(Promise.resolve(store));
-  pipeline = await import("./route");
+  pipeline = await import("@/lib/pipeline/route");
 }, 180_000);
 
 afterAll(async () => {

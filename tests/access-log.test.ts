@@ -3,10 +3,11 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operatorIdOf } from "@/lib/auth/operator-id";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { getEnv } from "@/lib/env";
-import { installAccessLog } from "./access-log";
-import { createLogger, setLoggerForTests } from "./logger";
+import { installAccessLog } from "@/lib/log/access-log";
+import { createLogger, setLoggerForTests } from "@/lib/log/logger";
 
 /**
  * The access log end to end: a real Node HTTP server (the diagnostics channels
@@ -43,7 +44,7 @@ beforeAll(async () => {
     },
   });
   setLoggerForTests(createLogger({ level: "info", destination }));
-  installAccessLog();
+  installAccessLog(operatorIdOf);
   server = createServer((req, res) => {
     res.statusCode = req.url?.startsWith("/missing") ? 404 : 200;
     res.end("ok");
