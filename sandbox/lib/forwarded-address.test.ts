@@ -6,6 +6,9 @@ import { DEFAULT_LOGIN_THROTTLE, loadConfig } from "../config";
 import { SEED_PASSWORD } from "../seed/base";
 import { createTestApp, OPERATORS, type TestApp } from "../test/test-app";
 
+/** Dozens of sign-ins in a row each hash a password (scrypt): minutes on a busy two-core machine, not 30 s. */
+const SCRYPT_SERIES_TIMEOUT_MS = 180_000;
+
 /**
  * The sandbox as it is started (loadConfig with no SANDBOX_TRUSTED_PROXIES), over a real socket
  * from loopback, where the dashboard runs: sign-in failures count per forwarded client address,
@@ -43,7 +46,9 @@ async function signIn(email: string, password: string, forwardedFor?: string) {
 }
 const errorCode = (body: unknown) => otherErrorSchema.parse(body).errorCode;
 
-describe("sign-in failures forwarded by the dashboard (loopback, the default trusted proxy)", () => {
+describe("sign-in failures forwarded by the dashboard (loopback, the default trusted proxy)", {
+  timeout: SCRYPT_SERIES_TIMEOUT_MS,
+}, () => {
   it("60 failures from 12 clients (5 each) lock neither a 13th client's operator nor the dashboard's address", async () => {
     const clients = Array.from({ length: 12 }, (_, i) => `203.0.113.${i + 1}`);
     const codes: string[] = [];

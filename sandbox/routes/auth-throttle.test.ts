@@ -5,6 +5,9 @@ import { DEFAULT_LOGIN_THROTTLE } from "../config";
 import { SEED_PASSWORD } from "../seed/base";
 import { type ApiCall, createTestApp, OPERATORS, type TestApp } from "../test/test-app";
 
+/** Dozens of sign-ins in a row each hash a password (scrypt): minutes on a busy two-core machine, not 30 s. */
+const SCRYPT_SERIES_TIMEOUT_MS = 180_000;
+
 // Counts password checks: a refused sign-in must be answered without one.
 vi.mock("../auth/passwords", async (importOriginal) => {
   const original = await importOriginal<typeof import("../auth/passwords")>();
@@ -45,7 +48,7 @@ const signIn = (email: string, password: string, from: Pick<ApiCall, "remoteAddr
   t.api("POST", "/api/v2/auth/login", { body: { email, password }, ...from });
 const errorCode = (body: unknown) => otherErrorSchema.parse(body).errorCode;
 
-describe("account lockout", () => {
+describe("account lockout", { timeout: SCRYPT_SERIES_TIMEOUT_MS }, () => {
   it("checks at most 10 of 20 parallel wrong passwords; the rest are refused as locked", async () => {
     const from = { remoteAddress: newPeer() };
     const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(OPERATORS.ops, "wrong-password", from)));
@@ -116,7 +119,7 @@ describe("account lockout", () => {
   });
 });
 
-describe("client address limit", () => {
+describe("client address limit", { timeout: SCRYPT_SERIES_TIMEOUT_MS }, () => {
   /** One wrong password per email, so no account gets locked on the way. */
   const spray = async (count: number, from: () => Pick<ApiCall, "remoteAddress" | "headers">) => {
     const codes: string[] = [];
