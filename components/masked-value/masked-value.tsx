@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { Button } from "@/components/ui/button";
-import { revealValue } from "@/lib/security/reveal-action";
+import { revealValue } from "@/lib/operations/reveal-action";
 import { REVEAL_VISIBLE_MS, type RevealRecordType } from "@/lib/security/reveal-schema";
 import { cn } from "@/lib/utils";
 import { ReasonDialog } from "./reason-dialog";

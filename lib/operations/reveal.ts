@@ -4,9 +4,9 @@ import { toView } from "@/lib/approvals/views";
 import { maySee, requestFilterFor } from "@/lib/approvals/visibility";
 import { getChangeRequestRow } from "@/lib/db/queries/change-requests";
 import { defineOperation, type Operator } from "@/lib/pipeline/operation";
-import { type RevealedValue, revealFromRecord } from "@/lib/security/reveal";
-import { revealFromChangeRequest } from "@/lib/security/reveal-change-request";
 import { type RevealInput, revealInputSchema } from "@/lib/security/reveal-schema";
+import { revealFromChangeRequest } from "./reveal-change-request";
+import { type RevealedValue, revealFromRecord } from "./reveal-record";
 
 /**
  * Reveal: the full value of one masked field, for an operator who gives a reason and a fresh

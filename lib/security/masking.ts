@@ -4,7 +4,7 @@
  * IFE's ocr and numeroEmision), Bre-B aliases and PIX keys, and a TRANSFIYA account's phone.
  * Pure and client-safe, but meant for the SERVER: every page, route handler and stream masks
  * before anything reaches the browser, and the full value comes back only through the audited
- * reveal (lib/security/reveal.ts).
+ * reveal (lib/operations/reveal.ts).
  *
  * Every function is idempotent: masking a masked value gives the same masked value, so a record
  * that passed through twice (a page and its stream) shows the same text.

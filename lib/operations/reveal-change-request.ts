@@ -1,8 +1,8 @@
 import "server-only";
 import { getChangeRequestRow } from "@/lib/db/queries/change-requests";
 import type { CustomerScope } from "@/lib/db/scope";
-import { isSensitivePath, readPath } from "./masking";
-import type { RevealedValue } from "./reveal";
+import { isSensitivePath, readPath } from "@/lib/security/masking";
+import type { RevealedValue } from "./reveal-record";
 
 /**
  * The full value of one masked field of a change request's proposed input: what an approver checks

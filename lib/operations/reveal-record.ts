@@ -3,9 +3,9 @@ import { getAccount } from "@/lib/api/accounts";
 import { ApiError } from "@/lib/api/errors";
 import { listPayouts } from "@/lib/api/payouts";
 import type { Operator } from "@/lib/pipeline/operation";
+import { isSensitivePath, readPath } from "@/lib/security/masking";
+import type { RevealRecordType } from "@/lib/security/reveal-schema";
 import { getInboxItem } from "@/lib/webhooks/inbox";
-import { isSensitivePath, readPath } from "./masking";
-import type { RevealRecordType } from "./reveal-schema";
 
 /**
  * The full value of one masked field of a record, read again with the operator's own API token

@@ -1,7 +1,7 @@
 "use server";
 
-import { revealValueOperation } from "@/lib/operations/reveal";
 import { operationAction } from "@/lib/pipeline/actions";
+import { revealValueOperation } from "./reveal";
 
 /**
  * Server action: the full value of one masked field of a record or of a pending change request's
