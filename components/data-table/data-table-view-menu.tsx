@@ -2,21 +2,23 @@
 
 import type { ReactTable, RowData } from "@tanstack/react-table";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { type ReactElement, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
-import type { LazyPopupProps } from "@/components/ui/use-lazy-popup";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { type ColumnBreakpoint, type DataTableFeatures, shownByDefault } from "./features";
 
-/** The column toggle's list, loaded on first use by DataTableViewOptions and anchored to its button. */
+/**
+ * The column toggle: its button (`trigger`, drawn by DataTableViewOptions) and the list of columns.
+ * DataTableViewOptions loads this module on the button's first use and renders it open.
+ */
 export function DataTableViewMenu<TData extends RowData>({
   table,
-  open,
-  setOpen,
-  button,
-  contentProps,
-}: LazyPopupProps & { table: ReactTable<DataTableFeatures, TData> }) {
+  trigger,
+}: {
+  table: ReactTable<DataTableFeatures, TData>;
+  trigger: ReactElement;
+}) {
   const t = useTranslations("dataTable");
   const id = useId();
   const visibility = table.store.state.columnVisibility ?? {};
@@ -24,9 +26,9 @@ export function DataTableViewMenu<TData extends RowData>({
   const isShown = (columnId: string, hideBelow: ColumnBreakpoint | undefined) =>
     visibility[columnId] ?? shownByDefault(hideBelow);
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverAnchor virtualRef={button} />
-      <PopoverContent align="end" className="w-52 p-1" aria-label={t("toggleColumns")} {...contentProps}>
+    <Popover defaultOpen>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+      <PopoverContent align="end" className="w-52 p-1" aria-label={t("toggleColumns")}>
         <p className="px-2 py-1.5 text-xs font-medium text-muted-foreground">{t("toggleColumns")}</p>
         <ul>
           {columns.map((column) => (

@@ -5,14 +5,14 @@ import { Columns3Icon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { useLazyPopup } from "@/components/ui/use-lazy-popup";
+import { OnFirstUse, type StandInProps } from "@/components/ui/on-first-use";
 import type { DataTableFeatures } from "./features";
 
 const loadMenu = () => import("./data-table-view-menu");
-// The list of columns loads with the first use; the button is part of the page.
-const DataTableViewMenu = dynamic(() => import("./data-table-view-menu").then((m) => m.DataTableViewMenu), {
-  loading: () => null,
-}) as typeof import("./data-table-view-menu").DataTableViewMenu;
+// The popover (Radix, its positioning, the list of columns) loads with the first use; the button is part of the page.
+const DataTableViewMenu = dynamic(() =>
+  import("./data-table-view-menu").then((m) => m.DataTableViewMenu),
+) as typeof import("./data-table-view-menu").DataTableViewMenu;
 
 /** Column toggle. Columns marked `pinned` in their meta (the row's identity) stay visible. */
 export function DataTableViewOptions<TData extends RowData>({
@@ -21,14 +21,15 @@ export function DataTableViewOptions<TData extends RowData>({
   table: ReactTable<DataTableFeatures, TData>;
 }) {
   const t = useTranslations("dataTable");
-  const popup = useLazyPopup(loadMenu);
+  const button = (props: StandInProps) => (
+    <Button variant="outline" size="sm" aria-haspopup="dialog" {...props}>
+      <Columns3Icon aria-hidden />
+      {t("columns")}
+    </Button>
+  );
   return (
-    <>
-      <Button variant="outline" size="sm" aria-haspopup="dialog" {...popup.triggerProps}>
-        <Columns3Icon aria-hidden />
-        {t("columns")}
-      </Button>
-      {popup.mounted ? <DataTableViewMenu table={table} {...popup.popupProps} /> : null}
-    </>
+    <OnFirstUse trigger={button} prefetch={loadMenu}>
+      <DataTableViewMenu table={table} trigger={button({})} />
+    </OnFirstUse>
   );
 }

@@ -1,0 +1,27 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { OnFirstUse, type StandInProps } from "./on-first-use";
+
+const columns = (props: StandInProps) =>
+  createElement("button", { type: "button", "aria-haspopup": "dialog", ...props }, "Columns");
+
+describe("OnFirstUse", () => {
+  it("renders the button alone, closed, and neither renders nor fetches the popup before its first use", () => {
+    let fetched = 0;
+    const html = renderToStaticMarkup(
+      createElement(
+        OnFirstUse,
+        {
+          trigger: columns,
+          prefetch: async () => {
+            fetched += 1;
+          },
+        },
+        createElement("div", { role: "dialog" }, "the popup"),
+      ),
+    );
+    expect(html).toBe('<button type="button" aria-haspopup="dialog" aria-expanded="false">Columns</button>');
+    expect(fetched).toBe(0);
+  });
+});
