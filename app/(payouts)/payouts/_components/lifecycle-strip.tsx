@@ -3,18 +3,16 @@
 import { AlertTriangleIcon, ChevronDownIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { OnFirstUse, type StandInProps } from "@/components/ui/on-first-use";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useLazyPopup } from "@/components/ui/use-lazy-popup";
 import { PAYOUT_TERMINAL_STATUSES, payoutPhaseOf } from "@/lib/contract/payout-statuses";
 import { LIFECYCLE_PHASES, type LifecyclePhase, type LifecycleSummary, statusesOfSegment } from "@/lib/payouts/phases";
 import { cn } from "@/lib/utils";
 
 const loadPopover = () => import("./segment-popover");
-// The quick-pick (Radix Popover and its positioning) loads on first use, not with the list.
-const SegmentPopover = dynamic(() => import("./segment-popover").then((m) => m.SegmentPopover), {
-  loading: () => null,
-});
+// The quick-pick (Radix Popover and its positioning) loads on a segment's first use, not with the list.
+const SegmentPopover = dynamic(() => import("./segment-popover").then((m) => m.SegmentPopover));
 
 export type LifecycleStripProps = {
   summary: LifecycleSummary | undefined;
@@ -144,46 +142,42 @@ type SegmentPickerProps = {
 
 function SegmentPicker({ label, count, share, segment, counts, onPick, active, tone }: SegmentPickerProps) {
   const t = useTranslations("payouts.lifecycle");
-  const popup = useLazyPopup(loadPopover);
-  const id = useId();
   const statuses = [...statusesOfSegment(segment)]
     .map((status) => ({ status, count: counts[status] ?? 0 }))
     .sort((a, b) => b.count - a.count);
-  return (
-    <>
-      <button
-        type="button"
-        data-segment={segment}
-        aria-haspopup="dialog"
-        aria-controls={popup.open ? id : undefined}
-        className={cn(
-          segmentClass,
-          active && activeClass,
-          tone === "destructive" && "border-destructive/40 text-destructive",
-        )}
-        {...popup.triggerProps}
-      >
-        <span className={cn("flex min-w-0 items-center gap-1 truncate text-xs", tone ? "" : "text-muted-foreground")}>
-          {tone ? <AlertTriangleIcon className="size-3.5" aria-hidden /> : null}
-          {label}
+  const button = (props: StandInProps) => (
+    <button
+      type="button"
+      data-segment={segment}
+      aria-haspopup="dialog"
+      className={cn(
+        segmentClass,
+        active && activeClass,
+        tone === "destructive" && "border-destructive/40 text-destructive",
+      )}
+      {...props}
+    >
+      <span className={cn("flex min-w-0 items-center gap-1 truncate text-xs", tone ? "" : "text-muted-foreground")}>
+        {tone ? <AlertTriangleIcon className="size-3.5" aria-hidden /> : null}
+        {label}
+      </span>
+      <span className="font-semibold tabular-nums">{count}</span>
+      {share === undefined ? null : (
+        <span aria-hidden className="mt-1 h-1 w-full overflow-hidden rounded bg-muted">
+          <span className="block h-full rounded bg-primary" style={{ width: `${Math.round(share * 100)}%` }} />
         </span>
-        <span className="font-semibold tabular-nums">{count}</span>
-        {share === undefined ? null : (
-          <span aria-hidden className="mt-1 h-1 w-full overflow-hidden rounded bg-muted">
-            <span className="block h-full rounded bg-primary" style={{ width: `${Math.round(share * 100)}%` }} />
-          </span>
-        )}
-      </button>
-      {popup.mounted ? (
-        <SegmentPopover
-          id={id}
-          {...popup.popupProps}
-          statuses={statuses.filter((s) => s.count > 0)}
-          onPick={onPick}
-          pickTitle={segment === "ATTENTION" ? t("pickAttention") : t("pickStatus", { phase: t(`phase.${segment}`) })}
-          emptyText={t("nothingHere")}
-        />
-      ) : null}
-    </>
+      )}
+    </button>
+  );
+  return (
+    <OnFirstUse trigger={button} prefetch={loadPopover}>
+      <SegmentPopover
+        trigger={button({})}
+        statuses={statuses.filter((s) => s.count > 0)}
+        onPick={onPick}
+        pickTitle={segment === "ATTENTION" ? t("pickAttention") : t("pickStatus", { phase: t(`phase.${segment}`) })}
+        emptyText={t("nothingHere")}
+      />
+    </OnFirstUse>
   );
 }

@@ -1,35 +1,30 @@
 "use client";
 
 import { useFormatter } from "next-intl";
+import { type ReactElement, useState } from "react";
 import { StatusBadge } from "@/components/payouts/status-badge";
-import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
-import type { LazyPopupProps } from "@/components/ui/use-lazy-popup";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 
-export type SegmentPopoverProps = LazyPopupProps & {
-  id: string;
+export type SegmentPopoverProps = {
+  /** The segment's button, drawn by the lifecycle strip. */
+  trigger: ReactElement;
   statuses: readonly { status: string; count: number }[];
   onPick: (status: string) => void;
   pickTitle: string;
   emptyText: string;
 };
 
-/** A lifecycle segment's quick-pick of statuses, loaded on first use and anchored to the segment. */
-export function SegmentPopover({
-  id,
-  open,
-  setOpen,
-  button,
-  contentProps,
-  statuses,
-  onPick,
-  pickTitle,
-  emptyText,
-}: SegmentPopoverProps) {
+/**
+ * A lifecycle segment and its quick-pick of statuses. The strip loads this module on the
+ * segment's first use and renders it open; a pick closes it.
+ */
+export function SegmentPopover({ trigger, statuses, onPick, pickTitle, emptyText }: SegmentPopoverProps) {
+  const [open, setOpen] = useState(true);
   const format = useFormatter();
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverAnchor virtualRef={button} />
-      <PopoverContent id={id} align="start" className="w-80 p-1" {...contentProps}>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+      <PopoverContent align="start" className="w-80 p-1">
         <p className="px-2 py-1.5 text-xs font-medium text-muted-foreground">{pickTitle}</p>
         {statuses.length === 0 ? <p className="px-2 py-3 text-sm text-muted-foreground">{emptyText}</p> : null}
         <ul>
