@@ -10,16 +10,14 @@ describe("OnFirstUse", () => {
   it("renders the button alone, closed, and neither renders nor fetches the popup before its first use", () => {
     let fetched = 0;
     const html = renderToStaticMarkup(
-      createElement(
-        OnFirstUse,
-        {
-          trigger: columns,
-          prefetch: async () => {
-            fetched += 1;
-          },
+      createElement(OnFirstUse, {
+        trigger: columns,
+        prefetch: async () => {
+          fetched += 1;
         },
-        createElement("div", { role: "dialog" }, "the popup"),
-      ),
+        // biome-ignore lint/correctness/noChildrenProp: a .ts test has no JSX, and the props type needs its children
+        children: createElement("div", { role: "dialog" }, "the popup"),
+      }),
     );
     expect(html).toBe('<button type="button" aria-haspopup="dialog" aria-expanded="false">Columns</button>');
     expect(fetched).toBe(0);
