@@ -3,9 +3,9 @@
 import { ChevronsUpDownIcon, XIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { useLazyPopup } from "@/components/ui/use-lazy-popup";
+import { OnFirstUse, type StandInProps } from "@/components/ui/on-first-use";
 import { cn } from "@/lib/utils";
 import type { FacetGroup, FacetOption } from "./features";
 
@@ -13,7 +13,7 @@ export type { FacetGroup, FacetOption } from "./features";
 
 const loadPopover = () => import("./facet-popover");
 // Popover, cmdk and the positioning engine load with the first use, not with the table.
-const FacetPopover = dynamic(() => import("./facet-popover").then((m) => m.FacetPopover), { loading: () => null });
+const FacetPopover = dynamic(() => import("./facet-popover").then((m) => m.FacetPopover));
 
 type Single = { multiple?: false; value: string | null; onChange: (value: string | null) => void };
 type Multiple = { multiple: true; value: readonly string[] | null; onChange: (value: string[] | null) => void };
@@ -42,8 +42,6 @@ export function toFacetGroups(options: readonly FacetOption[] | readonly FacetGr
 export function DataTableFacetedFilter(props: DataTableFacetedFilterProps) {
   const { title, groups, formatCount = String, renderValue } = props;
   const t = useTranslations("dataTable");
-  const popup = useLazyPopup(loadPopover);
-  const id = useId();
   const selected: readonly string[] = props.multiple ? (props.value ?? []) : props.value ? [props.value] : [];
   const toggle = (value: string) => {
     if (props.multiple) {
@@ -51,42 +49,42 @@ export function DataTableFacetedFilter(props: DataTableFacetedFilterProps) {
       props.onChange(next.length > 0 ? next : null);
     } else {
       props.onChange(value === props.value ? null : value);
-      popup.setOpen(false);
     }
   };
+  const button = (standIn: StandInProps) => (
+    <Button
+      variant="outline"
+      size="sm"
+      className={cn("max-w-full justify-between gap-2", selected.length > 0 && "rounded-r-none border-r-0")}
+      aria-haspopup="dialog"
+      {...standIn}
+    >
+      <span className="text-muted-foreground">{title}</span>
+      {selected.length > 2 ? (
+        <span className="text-xs tabular-nums">{selected.length}</span>
+      ) : (
+        selected.map((value) => (
+          <span key={value} className="truncate">
+            {renderValue?.(value) ?? <span className="font-mono text-xs">{value}</span>}
+          </span>
+        ))
+      )}
+      <ChevronsUpDownIcon aria-hidden className="opacity-60" />
+    </Button>
+  );
   return (
     <div className="flex items-center">
-      <Button
-        variant="outline"
-        size="sm"
-        className={cn("max-w-full justify-between gap-2", selected.length > 0 && "rounded-r-none border-r-0")}
-        aria-haspopup="dialog"
-        aria-controls={popup.open ? id : undefined}
-        {...popup.triggerProps}
-      >
-        <span className="text-muted-foreground">{title}</span>
-        {selected.length > 2 ? (
-          <span className="text-xs tabular-nums">{selected.length}</span>
-        ) : (
-          selected.map((value) => (
-            <span key={value} className="truncate">
-              {renderValue?.(value) ?? <span className="font-mono text-xs">{value}</span>}
-            </span>
-          ))
-        )}
-        <ChevronsUpDownIcon aria-hidden className="opacity-60" />
-      </Button>
-      {popup.mounted ? (
+      <OnFirstUse trigger={button} prefetch={loadPopover}>
         <FacetPopover
-          id={id}
-          {...popup.popupProps}
+          trigger={button({})}
           title={title}
           groups={groups}
           selected={selected}
           onToggle={toggle}
+          closeOnPick={!props.multiple}
           formatCount={formatCount}
         />
-      ) : null}
+      </OnFirstUse>
       {selected.length > 0 ? (
         <Button
           variant="outline"

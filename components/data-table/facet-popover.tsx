@@ -3,41 +3,42 @@
 import { Command } from "cmdk";
 import { CheckIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
-import type { LazyPopupProps } from "@/components/ui/use-lazy-popup";
+import { type ReactElement, useState } from "react";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/utils";
 import type { FacetGroup } from "./features";
 
-export type FacetPopoverProps = LazyPopupProps & {
-  id: string;
+export type FacetPopoverProps = {
+  /** The filter's button, drawn by DataTableFacetedFilter. */
+  trigger: ReactElement;
   title: string;
   groups: readonly FacetGroup[];
   selected: readonly string[];
   onToggle: (value: string) => void;
+  /** One value only: a pick closes the list. */
+  closeOnPick: boolean;
   formatCount: (count: number) => string;
 };
 
 /**
- * The faceted filter's list (Radix Popover + cmdk type-to-search), loaded on first use by
- * DataTableFacetedFilter and anchored to its button.
+ * The faceted filter's button and list (Radix Popover + cmdk type-to-search). DataTableFacetedFilter
+ * loads this module on the button's first use and renders it open.
  */
 export function FacetPopover({
-  id,
-  open,
-  setOpen,
-  button,
-  contentProps,
+  trigger,
   title,
   groups,
   selected,
   onToggle,
+  closeOnPick,
   formatCount,
 }: FacetPopoverProps) {
+  const [open, setOpen] = useState(true);
   const t = useTranslations("dataTable");
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverAnchor virtualRef={button} />
-      <PopoverContent id={id} align="start" className="w-80 p-0" {...contentProps}>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+      <PopoverContent align="start" className="w-80 p-0">
         {/* Never taller than the room Radix measured on the side it opens to: the search box stays on screen. */}
         <Command
           label={title}
@@ -63,7 +64,10 @@ export function FacetPopover({
                     key={option.value}
                     value={option.value}
                     keywords={option.hint ? [option.label, option.hint] : [option.label]}
-                    onSelect={() => onToggle(option.value)}
+                    onSelect={() => {
+                      onToggle(option.value);
+                      if (closeOnPick) setOpen(false);
+                    }}
                     className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm data-[selected=true]:bg-accent"
                   >
                     <CheckIcon
