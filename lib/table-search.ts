@@ -171,3 +171,16 @@ export type TableSearch<
   F extends Record<string, FilterSpec> = Record<string, FilterSpec>,
   S extends string = string,
 > = ReturnType<typeof defineTableSearch<F, S>>;
+
+/**
+ * The URL state of a list that only pages: every list endpoint of the API takes `page` and
+ * `limit` (1 to 100) and answers `totalPage`. A list without filters, search or sort uses this
+ * one declaration (server page and browser table alike) instead of declaring its own; a list
+ * with filters declares them with defineTableSearch.
+ */
+export const apiListSearch = defineTableSearch({
+  filters: {},
+  defaultPageSize: 25,
+  maxPageSize: 100,
+  pageSizeParam: "limit",
+});

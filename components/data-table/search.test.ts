@@ -2,7 +2,7 @@ import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { defineTableSearch } from "@/lib/table-search";
+import { apiListSearch, defineTableSearch } from "@/lib/table-search";
 import { useTableSearch } from "./use-table-search";
 
 const search = defineTableSearch({
@@ -112,5 +112,16 @@ describe("useTableSearch's rewriteUrl", () => {
     rewrite?.();
     await vi.waitFor(() => expect(updates).toHaveLength(1));
     expect(updates[0]).toEqual({ queryString: "?limit=100&payout=po_9", history: "replace" });
+  });
+});
+
+describe("apiListSearch, the declaration of every list that only pages", () => {
+  it("reads page and limit within the API's rules and keeps nothing else", () => {
+    expect(apiListSearch.load("?page=3&limit=50&status=ACTIVE")).toEqual({ page: 3, limit: 50 });
+    expect(apiListSearch.load("")).toEqual({ page: 1, limit: 25 });
+    const { values, corrections } = apiListSearch.correct({ page: "0", limit: "1000" });
+    expect(values).toEqual({ page: 1, limit: 100 });
+    expect(corrections.map((c) => c.param)).toEqual(["page", "limit"]);
+    expect(apiListSearch.filterKeys).toEqual([]);
   });
 });

@@ -9,8 +9,7 @@ import { listCustomers } from "@/lib/api/customers";
 import { requireOperator } from "@/lib/auth/session";
 import { listRecent } from "@/lib/db/queries/recent-records";
 import { load } from "@/lib/pipeline/load";
-import type { RawSearchParams } from "@/lib/table-search";
-import { customerSearch } from "../_components/customer-search";
+import { apiListSearch, type RawSearchParams } from "@/lib/table-search";
 import { CustomersTable } from "../_components/customers-table";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +21,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
   const operator = await requireOperator();
   const t = await getTranslations("customers");
   // The list pages like every list of the API (page, limit, totalPage): one page at a time.
-  const { page, limit } = customerSearch.load(await searchParams);
+  const { page, limit } = apiListSearch.load(await searchParams);
   const listed = await load(() => whenOffered("customers-list", () => listCustomers(operator, { page, limit })));
   const header = <PageHeader title={t("title")} description={t("description")} />;
   if (listed.ok && listed.data.offered === false) {

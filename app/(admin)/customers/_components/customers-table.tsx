@@ -8,7 +8,7 @@ import { DataTable, type DataTableFeatures, DataTablePagination, useServerList }
 import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import type { Customer } from "@/lib/contract";
-import { customerSearch } from "./customer-search";
+import { apiListSearch } from "@/lib/table-search";
 
 const helper = createColumnHelper<DataTableFeatures, Customer>();
 type CustomerRow = Row<DataTableFeatures, Customer>;
@@ -24,7 +24,7 @@ type Props = { customers: Customer[]; pageCount: number };
 
 /**
  * One page of customers in the API's order; a row opens the customer's page (a plain link too, so
- * it works before hydration). The page and its size live in the URL (customerSearch); a change
+ * it works before hydration). The page and its size live in the URL (apiListSearch); a change
  * renders the server page again while these rows stay on screen.
  */
 export function CustomersTable({ customers, pageCount }: Props) {
@@ -68,7 +68,7 @@ export function CustomersTable({ customers, pageCount }: Props) {
     [t],
   );
   const { table, isPending, pagination } = useServerList({
-    search: customerSearch,
+    search: apiListSearch,
     visibilityKey: "customers",
     columns,
     data: customers,
