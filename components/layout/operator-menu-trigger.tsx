@@ -1,33 +1,31 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { Suspense } from "react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { useLazyPopup } from "@/components/ui/use-lazy-popup";
-import { OPERATOR_BUTTON_CLASSES } from "./operator-button-content";
+import { OnFirstUse, type StandInProps } from "@/components/ui/on-first-use";
 import type { OperatorMenuProps } from "./operator-menu";
 
 const loadMenu = () => import("./operator-menu");
-// No loading option: the Suspense below shows the stand-in button while the code arrives.
+// The menu (Radix menu, language and theme choices, time zone dialog, sign-out) loads on first use.
 const OperatorMenu = dynamic(() => import("./operator-menu").then((module) => module.OperatorMenu));
 
 /**
- * The operator menu's button, with the menu itself (Radix menu, language and theme choices,
- * sign-out) fetched on first use: a click or Enter opens it as soon as its code arrives. Until
- * then this stand-in looks and reads exactly like the real trigger: both show the content the
- * server shell rendered (`children`).
+ * The operator menu's button, with the menu itself fetched on first use: a click opens it as
+ * soon as its code arrives. The button shows the content the server shell rendered (`children`).
  */
-export function OperatorMenuTrigger(props: Omit<OperatorMenuProps, "open" | "onOpenChange">) {
-  const menu = useLazyPopup(loadMenu);
-  const standIn = (
-    <Button variant="ghost" className={OPERATOR_BUTTON_CLASSES} aria-haspopup="menu" {...menu.triggerProps}>
-      {props.children}
+export function OperatorMenuTrigger({
+  children,
+  ...props
+}: Omit<OperatorMenuProps, "trigger"> & { children: ReactNode }) {
+  const button = (standIn: StandInProps) => (
+    <Button variant="ghost" className="max-w-56 gap-2 px-2" aria-haspopup="menu" {...standIn}>
+      {children}
     </Button>
   );
-  if (!menu.mounted) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <OperatorMenu {...props} open={menu.open} onOpenChange={menu.setOpen} />
-    </Suspense>
+    <OnFirstUse trigger={button} prefetch={loadMenu}>
+      <OperatorMenu {...props} trigger={button({})} />
+    </OnFirstUse>
   );
 }

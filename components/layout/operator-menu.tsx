@@ -14,9 +14,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useNow, useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
-import { type ReactNode, useState, useTransition } from "react";
+import { type ReactElement, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -32,7 +31,6 @@ import { useDisplayTimeZone } from "@/components/ui/use-format-locale";
 import { setLocaleAction } from "@/lib/i18n/actions";
 import { zoneAbbreviation } from "@/lib/i18n/format";
 import { LOCALES } from "@/lib/i18n/locale";
-import { OPERATOR_BUTTON_CLASSES } from "./operator-button-content";
 import { TimeZoneDialog } from "./time-zone-dialog";
 import type { TimeZoneSource } from "@/lib/i18n/operator-time-zone";
 
@@ -40,13 +38,10 @@ export type OperatorMenuProps = {
   name: string;
   email: string;
   customerName?: string;
-  /** The button's content (OperatorButtonContent), rendered by the server shell. */
-  children: ReactNode;
+  /** The menu's button, drawn by OperatorMenuTrigger around the content the server shell rendered. */
+  trigger: ReactElement;
   /** Where the page's time zone came from: the operator's choice, else the browser's (or the default). */
   timeZoneSource: TimeZoneSource;
-  /** Controlled by OperatorMenuTrigger, which loads this module on first use and opens it at once. */
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };
 
 const THEMES = [
@@ -61,15 +56,8 @@ async function signOutToLogin() {
   await signOut({ callbackUrl: "/login" });
 }
 
-export function OperatorMenu({
-  name,
-  email,
-  customerName,
-  children,
-  timeZoneSource,
-  open,
-  onOpenChange,
-}: OperatorMenuProps) {
+/** The operator menu, button and items: OperatorMenuTrigger loads it on the button's first use and renders it open. */
+export function OperatorMenu({ name, email, customerName, trigger, timeZoneSource }: OperatorMenuProps) {
   const t = useTranslations("shell.operator");
   const tAccount = useTranslations("sessions.menu");
   const locale = useLocale();
@@ -93,12 +81,8 @@ export function OperatorMenu({
   return (
     <>
       {/* Non-modal: a menu needs no aria-hidden on the rest of the page (which axe flags while links stay focusable). */}
-      <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className={OPERATOR_BUTTON_CLASSES}>
-            {children}
-          </Button>
-        </DropdownMenuTrigger>
+      <DropdownMenu modal={false} defaultOpen>
+        <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-60">
           <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
             <span className="text-xs text-muted-foreground">{t("signedInAs")}</span>
