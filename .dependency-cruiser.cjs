@@ -18,15 +18,12 @@
  */
 const KNOWN_FOLDER_CYCLE_EDGES = {
   "lib/api": ["lib/auth"],
-  "lib/approvals": ["lib/api", "lib/auth", "lib/db", "lib/operations", "lib/pipeline"],
+  "lib/approvals": ["lib/api"],
   "lib/audit": ["lib/db", "lib/export"],
-  "lib/auth": ["lib/api", "lib/approvals", "lib/db", "lib/pipeline"],
-  "lib/browser": ["lib/api", "lib/auth"],
+  "lib/auth": ["lib/api", "lib/db"],
   "lib/db": ["lib/audit", "lib/i18n", "lib/webhooks"],
   "lib/export": ["lib/pipeline"],
   "lib/i18n": ["lib/auth", "lib/db", "lib/pipeline"],
-  "lib/operations": ["lib/api", "lib/approvals", "lib/auth", "lib/pipeline", "lib/webhooks"],
-  "lib/payouts": ["lib/api", "lib/browser", "lib/export"],
   "lib/pipeline": ["lib/api", "lib/approvals", "lib/auth", "lib/db"],
   "lib/webhooks": ["lib/api", "lib/auth", "lib/db", "lib/pipeline"],
 };

@@ -173,7 +173,7 @@ describe(`a sensitive action posted directly (${testStoreKind()}, OPERATOR_MFA=o
 
 describe(`the step-up proof with a password (${testStoreKind()}, OPERATOR_MFA=optional, no factor)`, () => {
   it("a wrong password is refused and counted; the right one opens the sensitive action", async () => {
-    const { proveStepUp, stepUpOptions } = await import("@/lib/auth/step-up-actions");
+    const { proveStepUp, stepUpOptions } = await import("@/lib/operations/step-up-actions");
     const { createRecharge } = await import("@/app/(admin)/recharges/actions");
     const acme = await signIn("cus-acme", "compliance@example.com");
     await sessions.recordProof(acme.sid, "step-up", Date.now() - STALE_MS);
@@ -206,7 +206,7 @@ describe(`the step-up proof with a password (${testStoreKind()}, OPERATOR_MFA=op
   });
 
   it("the fifth wrong proof ends the session", async () => {
-    const { proveStepUp } = await import("@/lib/auth/step-up-actions");
+    const { proveStepUp } = await import("@/lib/operations/step-up-actions");
     const acme = await signIn("cus-acme", "checker@example.com");
     request.cookie = acme.cookie;
     const answers = [];

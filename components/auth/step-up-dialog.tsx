@@ -22,7 +22,7 @@ import {
   type StepUpProof,
   type StepUpResult,
   stepUpOptions,
-} from "@/lib/auth/step-up-actions";
+} from "@/lib/operations/step-up-actions";
 import { cn } from "@/lib/utils";
 
 type Refusal = Extract<StepUpResult, { ok: false }>["refusal"] | "nothing";

@@ -1,8 +1,8 @@
 import "server-only";
 import { identityFromClaims } from "@/lib/auth/identity";
 import { getAccessToken } from "@/lib/auth/token-refresh";
-import { OPERATOR_PROFILE_PATH, operatorProfileSchema } from "@/lib/contract";
 import { ttlCache } from "@/lib/cache/ttl-cache";
+import { OPERATOR_PROFILE_PATH, operatorProfileSchema } from "@/lib/contract";
 import { getEnv } from "@/lib/env";
 import { whenOffered } from "./capabilities";
 import { type ApiCaller, apiRequest } from "./client";
@@ -11,7 +11,7 @@ import { type ApiCaller, apiRequest } from "./client";
  * What the API says this operator may do, as "resource:action" names. `known`
  * is false where the API offers no way to tell (no GET /backoffice/me and no
  * `permissions` claim in the token): the dashboard then applies the fallbacks
- * of lib/auth/dashboard-permissions.ts for its own data.
+ * of lib/permissions/dashboard.ts for its own data.
  */
 export interface Grants {
   known: boolean;

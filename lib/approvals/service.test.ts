@@ -40,6 +40,11 @@ function fakeDeps(options: { now?: () => Date } = {}) {
   const deps: ApprovalDeps = {
     grants: async (a) => ({ known: true, names: new Set(a.email.startsWith("reader") ? ["roles:read"] : ALL) }),
     verifyPassword: async (_a, password) => (password === "right" ? true : "wrong_password"),
+    // As the registry answers for the one operation these tests hold (lib/operations/registry.ts).
+    permissionOf: (name) =>
+      name === "role.update"
+        ? { permission: "roles:update", local: false }
+        : { permission: "dashboard:unknown-operation", local: true },
     readBase: async (_a, row: ChangeRequestRow) => bases.get(row.targetId ?? "") ?? null,
     execute: async (a, row, input, requestId) => {
       // Yield so parallel callers really overlap.

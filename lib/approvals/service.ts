@@ -17,12 +17,9 @@ import {
 } from "@/lib/db/queries/change-requests";
 import { redactSecrets } from "@/lib/db/redact";
 import type { CustomerScope } from "@/lib/db/scope";
-import { permissionOfHeld } from "@/lib/operations/registry";
-import type { HeldChange } from "@/lib/pipeline/stages";
-import { STEP_UP_REQUIRED_CODE } from "@/lib/pipeline/stages";
 import { maskSensitive } from "@/lib/security/masking";
 import { sha256Of } from "@/lib/shared/canonical-json";
-import type { ChangeRequestView } from "./types";
+import { type ChangeRequestView, type HeldChange, STEP_UP_REQUIRED_CODE } from "./types";
 import { toView } from "./views";
 
 /**
@@ -56,6 +53,8 @@ export interface ApprovalDeps {
    * instead of the password typed again. Unset (OPERATOR_MFA=off): the password, as before.
    */
   hasFreshStepUp?(actor: Actor): boolean;
+  /** The permission an approver of the held operation needs; `local` for a dashboard-only change (a policy). */
+  permissionOf(operationName: string): { permission: string | null; local: boolean };
   readBase(actor: Actor, row: ChangeRequestRow): Promise<unknown>;
   /**
    * Runs the stored operation with the actor as its operator: the input parsed again with the
@@ -70,6 +69,9 @@ export interface ApprovalDeps {
   now(): Date;
 }
 
+/** What storing a held change needs: no decision is made, so no grants, proof or operations. */
+export type SubmitDeps = Pick<ApprovalDeps, "seal" | "audit" | "announce" | "now">;
+
 /**
  * What a change request keeps of its operation's answer, read by every operator of the customer:
  * identity and account values masked, credentials (a new webhook secret) dropped.
@@ -81,7 +83,7 @@ export const normalEmail = (email: string) => email.trim().toLowerCase();
 // ── submit ──────────────────────────────────────────────────────────────────────────────────
 
 /** Stores a change the pipeline held (lib/pipeline/run.ts): its operation, parsed input and hash. */
-export async function submitChange(actor: Actor, change: HeldChange, deps: ApprovalDeps): Promise<ChangeRequestView> {
+export async function submitChange(actor: Actor, change: HeldChange, deps: SubmitDeps): Promise<ChangeRequestView> {
   const id = randomUUID();
   const now = deps.now();
   // What every operator of the customer sees is masked; the input itself is what runs.
@@ -148,8 +150,8 @@ async function viewOf(scope: CustomerScope, row: ChangeRequestRow): Promise<Chan
 }
 
 /** Whether the actor holds the held operation's permission. Where the API cannot say, its own refusal decides, except for a local (policy) change. */
-function permitted(grants: Grants, operationName: string): boolean {
-  const { permission, local } = permissionOfHeld(operationName);
+function permitted(grants: Grants, operationName: string, deps: ApprovalDeps): boolean {
+  const { permission, local } = deps.permissionOf(operationName);
   if (!grants.known) return !local;
   return permission === null || grants.names.has(permission);
 }
@@ -205,7 +207,7 @@ async function closeExpired(actor: Actor, row: ChangeRequestRow, deps: ApprovalD
 async function checkerRefusal(actor: Actor, action: string, row: ChangeRequestRow, deps: ApprovalDeps) {
   if (normalEmail(row.makerEmail) === normalEmail(actor.email))
     return refuse(actor, action, row, "self_approval", deps, row.id);
-  if (!permitted(await deps.grants(actor), row.operationName))
+  if (!permitted(await deps.grants(actor), row.operationName, deps))
     return refuse(actor, action, row, "not_permitted", deps, row.id);
   return undefined;
 }

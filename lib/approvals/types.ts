@@ -84,3 +84,24 @@ export interface ApprovalTicket {
   requiredApprovals: number;
   expiresAt: string;
 }
+
+/** A change the pipeline holds: stored as a change request with its parsed input. */
+export interface HeldChange {
+  /** The operation's name: the executor finds its `run` by it. */
+  operationName: string;
+  policyOperation: Operation;
+  policy: Policy;
+  /** The parsed input, the secret field taken out. */
+  input: unknown;
+  /** The whole parsed input (secret included), for its SHA-256. */
+  exactInput: unknown;
+  secret?: string;
+  targetType: string;
+  targetId: string | null;
+  diff: DiffEntry[];
+  base: unknown;
+  reason?: string;
+}
+
+/** errorCode recorded when a sensitive operation was refused for want of a fresh step-up proof (the pipeline's step-up stage, an approval's decision). */
+export const STEP_UP_REQUIRED_CODE = "DASHBOARD.STEP_UP_REQUIRED";

@@ -46,7 +46,7 @@ export type ApprovalPolicyRow = typeof approvalPolicies.$inferSelect;
  * One change held for approval: the operation it runs (its name in lib/operations), the input
  * as that operation's schema parsed it and its SHA-256, what the maker reviewed (diff, base
  * state) and what became of it. Approved, the executor parses the input again with the same
- * schema and calls the same `run` (lib/approvals/deps.ts); no HTTP request is stored.
+ * schema and calls the same `run` (lib/operations/approval-deps.ts); no HTTP request is stored.
  */
 export const changeRequests = pgTable(
   "change_requests",

@@ -1,11 +1,11 @@
 import "server-only";
 import { freshOperatorGrants } from "@/lib/api/operator";
 import { createCopRecharge, getCopRechargeByOrder } from "@/lib/api/recharges";
-import { mayReplayRecharge } from "@/lib/auth/dashboard-permissions";
 import { isNotOffered } from "@/lib/auth/identity";
 import { copRechargeInputSchemaFor } from "@/lib/contract";
 import { findRechargeInAudit, RECHARGE_ACTION } from "@/lib/db/queries/audit";
 import { getEnv } from "@/lib/env";
+import { mayReplayRecharge } from "@/lib/permissions/dashboard";
 import { defineHoldableOperation } from "@/lib/pipeline/operation";
 import { isRepeatedOrderRefusal, isSameRequest, type RechargeOutcome, rechargeOutcomeSchema } from "./recharge-outcome";
 

@@ -46,7 +46,7 @@ function entry<S extends z.ZodType, T>(op: OperationSpec<S, T>): HeldEntry {
 
 /**
  * The operations a change request can carry, by name: the approval executor finds the `run` of a
- * held change here (lib/approvals/deps.ts), with the schema that parses its stored input again.
+ * held change here (./approval-deps.ts), with the schema that parses its stored input again.
  * A holdable operation not listed here could be held but never executed.
  */
 const HELD: readonly HeldEntry[] = [

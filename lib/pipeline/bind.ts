@@ -1,8 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { headers } from "next/headers";
 import { freshOperatorGrants } from "@/lib/api/operator";
-import { approvalDeps } from "@/lib/approvals/deps";
+import { submitDeps } from "@/lib/approvals/deps";
 import { policyInForce } from "@/lib/approvals/policy";
 import { submitChange } from "@/lib/approvals/service";
 import { getOperator, readSession } from "@/lib/auth/session";
@@ -32,7 +31,7 @@ export const pipeline = createPipeline({
   },
   policyFor: (operator, operation) => policyInForce(operator, operation),
   submit: async (operator, change) => {
-    const request = await submitChange(operator, change, approvalDeps(await headers()));
+    const request = await submitChange(operator, change, submitDeps());
     return {
       changeRequestId: request.id,
       operation: request.operation,

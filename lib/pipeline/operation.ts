@@ -5,7 +5,7 @@ import type { DiffEntry, Operation as HeldOperation, Policy, PolicyOperation } f
  * One operation, declared once: what it takes, who may run it, whether it needs a fresh proof,
  * whether a policy can hold it, how its base state is read, what the audit keeps, and `run`.
  * The server-action pipeline (./run.ts), the route handlers and the approval executor
- * (lib/approvals/deps.ts) all call the same `run` with input parsed by the same schema.
+ * (lib/operations/approval-deps.ts) all call the same `run` with input parsed by the same schema.
  *
  * Operations live one module per resource under lib/operations/ (roles.ts, webhooks.ts, …);
  * lib/operations/registry.ts names the ones a change request can carry.

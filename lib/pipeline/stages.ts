@@ -1,14 +1,13 @@
 import type { z } from "zod";
-import type {
-  ApprovalTicket,
-  DiffEntry,
-  Operation as HeldOperation,
-  Policy,
-  PolicyOperation,
-} from "@/lib/approvals/types";
+import type { ApprovalTicket, HeldChange, Policy, PolicyOperation } from "@/lib/approvals/types";
 import { redactSecrets } from "@/lib/db/redact";
 import { maskSensitive } from "@/lib/security/masking";
 import type { Operator } from "./operation";
+
+// Declared with the approvals (below the pipeline), which store a held change and record the
+// same step-up refusal code; exported here too for the pipeline's own users and tests.
+export type { HeldChange } from "@/lib/approvals/types";
+export { STEP_UP_REQUIRED_CODE } from "@/lib/approvals/types";
 
 /**
  * What the pipeline needs from outside, injected so it runs in unit tests without Next, a
@@ -37,24 +36,6 @@ export interface AuditEntryInput {
   requestId: string | null;
 }
 
-/** A change the pipeline holds: stored as a change request with its parsed input. */
-export interface HeldChange {
-  /** The operation's name: the executor finds its `run` by it. */
-  operationName: string;
-  policyOperation: HeldOperation;
-  policy: Policy;
-  /** The parsed input, the secret field taken out. */
-  input: unknown;
-  /** The whole parsed input (secret included), for its SHA-256. */
-  exactInput: unknown;
-  secret?: string;
-  targetType: string;
-  targetId: string | null;
-  diff: DiffEntry[];
-  base: unknown;
-  reason?: string;
-}
-
 export interface PipelineDeps {
   getOperator(): Promise<Operator | null>;
   /** Fresh, never cached: a permission lost a second ago refuses now (see freshGrants in ./bind.ts). */
@@ -69,8 +50,6 @@ export interface PipelineDeps {
 
 /** errorCode recorded when the dashboard itself refused the input, before any API call. */
 export const INVALID_INPUT_CODE = "DASHBOARD.INVALID_INPUT";
-/** errorCode recorded when a sensitive operation was refused for want of a fresh step-up proof. */
-export const STEP_UP_REQUIRED_CODE = "DASHBOARD.STEP_UP_REQUIRED";
 /** errorCode recorded when the operator lacks the operation's permission. */
 export const NOT_PERMITTED_CODE = "DASHBOARD.NOT_PERMITTED";
 /** The message a step-up refusal carries (the browser opens its dialog on the kind, not this text). */

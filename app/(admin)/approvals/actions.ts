@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { approveAs, cancelAs, type DecisionResult, rejectAs } from "@/lib/approvals/decide";
+import { approveAs, cancelAs, type DecisionResult, rejectAs } from "@/lib/operations/approval-decisions";
 import { updateApprovalPolicyOperation } from "@/lib/operations/approval-policy";
 import { operationAction, sessionAction } from "@/lib/pipeline/actions";
 import { unauthorized } from "@/lib/pipeline/run";

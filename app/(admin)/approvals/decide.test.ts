@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from "@/sandbox/test/test-app";
 /**
  * A decision's answer follows the read rule (lib/approvals/visibility.ts) wherever it is given:
  * the approvals screen's actions and POST /api/approvals/{id}/approve both get it from
- * lib/approvals/decide.ts. In the sandbox's seed compliance@example.com may not decide a recharge
+ * lib/operations/approval-decisions.ts. In the sandbox's seed compliance@example.com may not decide a recharge
  * at all (no recharges:create); here an administrator gives its role recharges:create and still no
  * recharges:read, so compliance decides recharge requests it may not read: each answer names the
  * request and its status, never its order, amount, diff or the API's result. Real sandbox over
@@ -83,7 +83,7 @@ const POLICY: Policy = {
 /** A recharge held as the pipeline holds one (lib/pipeline/run.ts). */
 async function heldRecharge(maker: Actor, order: string, amount: number): Promise<ChangeRequestView> {
   const { submitChange } = await import("@/lib/approvals/service");
-  const { approvalDeps } = await import("@/lib/approvals/deps");
+  const { submitDeps } = await import("@/lib/approvals/deps");
   const input = { order, amount, description: "Top-up for the decision test" };
   const held: HeldChange = {
     operationName: "recharge.create",
@@ -99,7 +99,7 @@ async function heldRecharge(maker: Actor, order: string, amount: number): Promis
     ],
     base: null,
   };
-  return submitChange(maker, held, approvalDeps());
+  return submitChange(maker, held, submitDeps());
 }
 
 async function as<T>(who: SignedIn, run: () => Promise<T>): Promise<T> {

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/page-header";
-import { decisionProof } from "@/lib/approvals/decide";
 import { announceQueueChange } from "@/lib/approvals/live";
 import { policiesInForce } from "@/lib/approvals/policy";
 import { proposedValues } from "@/lib/approvals/proposed-values";
 import { visibleQueue } from "@/lib/approvals/visibility";
-import { grantsForOffers } from "@/lib/auth/dashboard-permissions";
 import { requireOperator } from "@/lib/auth/session";
 import { expireDue } from "@/lib/db/queries/change-requests";
+import { decisionProof } from "@/lib/operations/approval-decisions";
+import { grantsForOffers } from "@/lib/permissions/dashboard";
 import { HistoryTable } from "./_components/history-table";
 import { PendingTable } from "./_components/pending-table";
 import { PolicyPanel } from "./_components/policy-panel";

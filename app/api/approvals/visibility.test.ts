@@ -86,9 +86,9 @@ async function submit(
   change: Pick<HeldChange, "operationName" | "input" | "targetType" | "targetId" | "diff">,
 ): Promise<ChangeRequestView> {
   const { submitChange } = await import("@/lib/approvals/service");
-  const { approvalDeps } = await import("@/lib/approvals/deps");
+  const { submitDeps } = await import("@/lib/approvals/deps");
   const held: HeldChange = { ...change, policyOperation, policy: POLICY, exactInput: change.input, base: null };
-  return submitChange(maker, held, approvalDeps());
+  return submitChange(maker, held, submitDeps());
 }
 
 /** The sandbox's API as an operator calls it directly (a role edited in the API, not the dashboard). */
@@ -199,7 +199,7 @@ beforeAll(async () => {
     diff: [{ field: "amount", before: null, after: 9_876_000 }],
   });
   const { rejectChange } = await import("@/lib/approvals/service");
-  const { approvalDeps } = await import("@/lib/approvals/deps");
+  const { approvalDeps } = await import("@/lib/operations/approval-deps");
   const rejected = await rejectChange(checker, { id: made.rejected.id, reason: "Not this one" }, approvalDeps());
   expect(rejected.outcome).toBe("recorded");
 }, 180_000);
@@ -248,7 +248,7 @@ describe(`change requests follow the API's read permissions (${testStoreKind()},
   });
 
   it("the audit log (page and export) hides compliance the approval.* entries of requests it may not read", async () => {
-    const { auditAccess, auditReaderOf } = await import("@/lib/auth/dashboard-permissions");
+    const { auditAccess, auditReaderOf } = await import("@/lib/permissions/dashboard");
     const { exportAuditEntries, listAuditEntries } = await import("@/lib/db/queries/audit");
     const read = async (who: SignedIn) => {
       const access = await auditAccess(who);

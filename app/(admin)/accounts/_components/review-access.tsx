@@ -2,8 +2,8 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { offers } from "@/lib/api/capabilities";
-import { grantsForOffers, mayPerform } from "@/lib/auth/dashboard-permissions";
 import type { Operator } from "@/lib/auth/session";
+import { grantsForOffers, mayPerform } from "@/lib/permissions/dashboard";
 
 /** Whether decisions can be offered here: the API must offer them, the operator must hold accounts:review. */
 export interface ReviewAccess {

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useStepUpAction } from "@/components/auth/step-up-context";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -16,8 +17,7 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useStepUpAction } from "@/components/auth/step-up-context";
-import type { DecisionProof, DecisionResult } from "@/lib/approvals/decide";
+import type { DecisionProof, DecisionResult } from "@/lib/operations/approval-decisions";
 import { approveRequest, cancelRequest, rejectRequest } from "../actions";
 
 export type Decision = "approve" | "reject" | "cancel";

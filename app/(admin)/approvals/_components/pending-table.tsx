@@ -5,13 +5,13 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableFeatures, dataTableFeatures } from "@/components/data-table/features";
+import { ProtectedValues } from "@/components/masked-value/protected-values";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
-import { ProtectedValues } from "@/components/masked-value/protected-values";
 import type { ChangeRequestView } from "@/lib/approvals/types";
+import type { DecisionProof } from "@/lib/operations/approval-decisions";
 import { type Decision, DecisionDialog } from "./decision-dialog";
-import type { DecisionProof } from "@/lib/approvals/decide";
 import { DiffList } from "./diff-list";
 import { RequestTarget } from "./request-target";
 
@@ -26,7 +26,7 @@ export function PendingTable({
 }: {
   rows: ChangeRequestView[];
   me: string;
-  /** How a decider proves who they are (lib/approvals/decide.ts decisionProof). */
+  /** How a decider proves who they are (lib/operations/approval-decisions.ts decisionProof). */
   proof: DecisionProof;
   /** Masked values of each request's proposed input, by request id, each with its "Reveal". */
   proposed: Readonly<Record<string, readonly { path: string; masked: string }[]>>;

@@ -1,7 +1,7 @@
-import { exportAuditEntries } from "@/lib/db/queries/audit";
 import { auditCsv } from "@/lib/audit/csv";
 import { auditSearch, toAuditQuery } from "@/lib/audit/search";
-import { auditAccess, auditReaderOf } from "@/lib/auth/dashboard-permissions";
+import { exportAuditEntries } from "@/lib/db/queries/audit";
+import { auditAccess, auditReaderOf } from "@/lib/permissions/dashboard";
 import { operatorRoute } from "@/lib/pipeline/route";
 import { maskSensitive } from "@/lib/security/masking";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { approveAs } from "@/lib/approvals/decide";
+import { approveAs } from "@/lib/operations/approval-decisions";
 import { jsonAnswer, operatorRoute } from "@/lib/pipeline/route";
 
 export const dynamic = "force-dynamic";
@@ -25,7 +25,7 @@ export const POST = operatorRoute<undefined, z.output<typeof bodySchema>, { allo
   run: async ({ operator, body, params }) => {
     const password = body?.password;
     const result = await approveAs(operator, password === undefined ? { id: params.id } : { id: params.id, password });
-    // Already as the decider may see it (lib/approvals/decide.ts follows the read rule).
+    // Already as the decider may see it (lib/operations/approval-decisions.ts follows the read rule).
     if (result.ok) return result.data;
     const status = result.error.kind === "not_found" ? 404 : result.error.kind === "validation" ? 400 : 403;
     return jsonAnswer({ error: result.error }, { status });

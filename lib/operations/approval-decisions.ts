@@ -2,18 +2,18 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
+import { type ApproveOutcome, approveChange, cancelChange, type Refusal, rejectChange } from "@/lib/approvals/service";
+import type { ChangeRequestView } from "@/lib/approvals/types";
+import { asSeenBy } from "@/lib/approvals/visibility";
 import { getEnv } from "@/lib/env";
 import type { Operator } from "@/lib/pipeline/operation";
 import type { ActionResult } from "@/lib/pipeline/result";
-import { approvalDeps } from "./deps";
-import { type ApproveOutcome, approveChange, cancelChange, type Refusal, rejectChange } from "./service";
-import type { ChangeRequestView } from "./types";
-import { asSeenBy } from "./visibility";
+import { approvalDeps } from "./approval-deps";
 
 /**
  * The approvals screen's decisions, shared by its server actions and the route handler
  * (POST /api/approvals/{id}/approve). The operator always comes from the session; every rule
- * is in ./service.ts.
+ * is in lib/approvals/service.ts.
  */
 
 const REFUSAL_TEXT: Record<Refusal, string> = {

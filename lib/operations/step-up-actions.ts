@@ -3,15 +3,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { headers } from "next/headers";
 import { z } from "zod";
-import { verifyPassword } from "@/lib/approvals/deps";
-import { writeAudit } from "@/lib/db/audit";
-import { recoveryCodeCounts } from "@/lib/db/queries/recovery-codes";
-import { getEnv } from "@/lib/env";
-import { getLogger } from "@/lib/log/logger";
-import { sessionAction } from "@/lib/pipeline/actions";
-import type { ActionResult } from "@/lib/pipeline/result";
-import { unauthorized } from "@/lib/pipeline/run";
-import { assertionSchema } from "./mfa/schemas";
+import { assertionSchema } from "@/lib/auth/mfa/schemas";
 import {
   auditProof,
   clearFailedProofs,
@@ -21,9 +13,17 @@ import {
   passkeyAuthenticationOptions,
   recordFailedProof,
   verifyFactorProof,
-} from "./mfa/verify";
-import { readSession } from "./session";
-import { type ActiveSession, openedBy, recordProof, revokeSession } from "./session-store";
+} from "@/lib/auth/mfa/verify";
+import { readSession } from "@/lib/auth/session";
+import { type ActiveSession, openedBy, recordProof, revokeSession } from "@/lib/auth/session-store";
+import { verifyPassword } from "@/lib/auth/verify-password";
+import { writeAudit } from "@/lib/db/audit";
+import { recoveryCodeCounts } from "@/lib/db/queries/recovery-codes";
+import { getEnv } from "@/lib/env";
+import { getLogger } from "@/lib/log/logger";
+import { sessionAction } from "@/lib/pipeline/actions";
+import type { ActionResult } from "@/lib/pipeline/result";
+import { unauthorized } from "@/lib/pipeline/run";
 
 /** The proofs the dialog can ask for, in the order it offers them. */
 export type StepUpMethod = "passkey" | "totp" | "recovery" | "password";
@@ -147,7 +147,7 @@ async function prove(raw: unknown): Promise<StepUpResult> {
       return refused("not_offered");
     }
     const checked = await verifyPassword(
-      { sessionId: session.id, customerId: session.customerId, email: session.email, name: session.name },
+      { customerId: session.customerId, email: session.email },
       proof.password,
       await headers(),
     );

@@ -1,12 +1,12 @@
 import "server-only";
-import type { AuditReader } from "@/lib/db/queries/audit";
 import type { ApiCaller } from "@/lib/api/client";
 import { displayGrants, type Grants } from "@/lib/api/operator";
 import { requestFilterFor } from "@/lib/approvals/visibility";
+import type { Operator } from "@/lib/auth/session";
+import type { AuditReader } from "@/lib/db/queries/audit";
 import type { CustomerScope } from "@/lib/db/scope";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
-import type { Operator } from "./session";
 
 /**
  * Permissions over the dashboard's own data (its audit log and recharge

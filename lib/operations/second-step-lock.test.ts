@@ -28,21 +28,21 @@ vi.mock("next/headers", () => ({
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
 let store: TestStore;
-let sessions: typeof import("../session-store");
-let signIn: typeof import("./sign-in");
-let enrolment: typeof import("./enrolment");
-let stepUp: typeof import("../step-up-actions");
-let lock: typeof import("../throttle-second-step");
+let sessions: typeof import("@/lib/auth/session-store");
+let signIn: typeof import("@/lib/auth/mfa/sign-in");
+let enrolment: typeof import("@/lib/auth/mfa/enrolment");
+let stepUp: typeof import("./step-up-actions");
+let lock: typeof import("@/lib/auth/throttle-second-step");
 
 beforeAll(async () => {
   resetEnvForTests();
   store = await openTestStore();
   setStoreForTests(Promise.resolve(store));
-  sessions = await import("../session-store");
-  signIn = await import("./sign-in");
-  enrolment = await import("./enrolment");
-  stepUp = await import("../step-up-actions");
-  lock = await import("../throttle-second-step");
+  sessions = await import("@/lib/auth/session-store");
+  signIn = await import("@/lib/auth/mfa/sign-in");
+  enrolment = await import("@/lib/auth/mfa/enrolment");
+  stepUp = await import("./step-up-actions");
+  lock = await import("@/lib/auth/throttle-second-step");
 }, 120_000);
 afterAll(async () => {
   setStoreForTests(undefined);

@@ -9,7 +9,7 @@ import { DEFAULT_LOGIN_THROTTLE } from "@/sandbox/config";
 import { DEFAULT_TRUSTED_PROXIES } from "@/sandbox/lib/client-address";
 import { SEED, SEED_PASSWORD } from "@/sandbox/seed/base";
 import { createTestApp, type TestApp } from "@/sandbox/test/test-app";
-import type { Actor } from "./service";
+import type { PasswordOwner } from "./verify-password";
 
 /**
  * The password an approver types again (OPERATOR_MFA=off) is checked by the API's login with the
@@ -23,12 +23,7 @@ vi.mock("server-only", () => ({}));
 /** Low, so a few wrong passwords reach the sandbox's per-address block. */
 const MAX_PER_ADDRESS = 3;
 
-const actor = (email: string): Actor => ({
-  sessionId: `s-${email}`,
-  customerId: SEED.customers.acme.id,
-  email,
-  name: email,
-});
+const actor = (email: string): PasswordOwner => ({ customerId: SEED.customers.acme.id, email });
 const from = (address: string) => new Headers({ [PEER_ADDRESS_HEADER]: address });
 const marked = globalThis as typeof globalThis & { [PEER_HEADER_MARKER]?: boolean };
 
@@ -70,7 +65,7 @@ afterAll(async () => {
 
 describe(`an approver's typed password is counted per client by the API (${testStoreKind()}, real sandbox over HTTP)`, () => {
   it("one client's wrong passwords block that client at the API, not another approver elsewhere", async () => {
-    const { verifyPassword } = await import("./deps");
+    const { verifyPassword } = await import("./verify-password");
     const ops = actor(SEED.operators.acmeOps.email);
     const checker = actor(SEED.operators.acmeChecker.email);
     for (let i = 0; i < MAX_PER_ADDRESS; i++)
