@@ -33,7 +33,7 @@
  *
  * DataTable: rows keyed by `getRowId`; with `onRowOpen` the table is one Tab stop (arrows,
  * Home/End, Enter opens); `rowHref` lays a plain link over each row, so a click before hydration
- * or with Ctrl/Cmd still goes somewhere. Popups load their code on first use (useLazyPopup) and
+ * or with Ctrl/Cmd still goes somewhere. Popups load their code on first use (next/dynamic, rendered by OnFirstUse) and
  * anchor to their own button.
  */
 
