@@ -9,9 +9,8 @@ import { identityIssues } from "@/lib/contract";
 import { grantsForOffers, mayPerform } from "@/lib/permissions/dashboard";
 import { load } from "@/lib/pipeline/load";
 import { maskSensitive } from "@/lib/security/masking";
-import type { RawSearchParams } from "@/lib/table-search";
+import { apiListSearch, type RawSearchParams } from "@/lib/table-search";
 import { CreateUserSheet } from "./_components/create-user-sheet";
-import { userSearch } from "./_components/user-search";
 import { UsersTable } from "./_components/users-table";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UsersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const operator = await requireOperator();
   const t = await getTranslations("users");
-  const { page, limit } = userSearch.load(await searchParams);
+  const { page, limit } = apiListSearch.load(await searchParams);
   const [users, grants] = await Promise.all([
     load(() => listUsers(operator, { page, limit })),
     grantsForOffers(operator),

@@ -15,7 +15,7 @@ import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import type { UserRow } from "@/lib/api/users";
 import { type IdentityIssue, identityIssues, USER_STATUSES } from "@/lib/contract";
-import { userSearch } from "./user-search";
+import { apiListSearch } from "@/lib/table-search";
 
 const TONE: Record<string, BadgeProps["tone"]> = {
   PENDING: "warning",
@@ -57,7 +57,7 @@ type Props = { users: UserRow[]; pageCount: number };
 
 /**
  * One page of users in the API's order (it offers no sort). The page and its size live in the
- * URL (userSearch); a change renders the server page again while these rows stay on screen. On
+ * URL (apiListSearch); a change renders the server page again while these rows stay on screen. On
  * a phone name and status stay, the rest scrolls sideways under the pinned name.
  */
 export function UsersTable({ users, pageCount }: Props) {
@@ -123,7 +123,7 @@ export function UsersTable({ users, pageCount }: Props) {
     [t],
   );
   const { table, isPending, pagination } = useServerList({
-    search: userSearch,
+    search: apiListSearch,
     visibilityKey: "users",
     columns,
     data: users,
