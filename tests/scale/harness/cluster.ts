@@ -32,7 +32,8 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-async function createDatabase(adminUrl: string, name: string): Promise<string> {
+/** A fresh database of that name on the suite's Postgres (dropped first if a run left it). */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -66,6 +67,27 @@ export interface ClusterOptions {
   dashboardNodeArgs?: string[];
 }
 
+/** The sandbox on a loopback port with its own database, answering its health check. */
+export async function startSandboxProcess(
+  port: number,
+  sandboxDbUrl: string,
+  accessTokenTtlMs = ACCESS_TOKEN_TTL_MS,
+): Promise<Proc> {
+  // node itself (not npx or the tsx CLI, which put a parent in between): a signal reaches the server.
+  const proc = startProcess("sandbox", process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NODE_ENV: "production",
+    SANDBOX_PORT: String(port),
+    SANDBOX_DATABASE_URL: sandboxDbUrl,
+    SANDBOX_ACCESS_TOKEN_TTL_MS: String(accessTokenTtlMs),
+    SANDBOX_LOG_LEVEL: "warn",
+    SANDBOX_RETRY_SCALE: "0.001",
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/api/v2/health`, proc);
+  return proc;
+}
+
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("DATABASE_URL is not set: run through scripts/with-postgres.sh (npm run test:scale)");
@@ -77,20 +99,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
   const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-  const startSandbox = async () => {
-    // node itself (not npx or the tsx CLI, which put a parent in between): a signal reaches the server.
-    const proc = startProcess("sandbox", process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
-      ...base,
-      NODE_ENV: "production",
-      SANDBOX_PORT: String(ports.sandbox),
-      SANDBOX_DATABASE_URL: sandboxDbUrl,
-      SANDBOX_ACCESS_TOKEN_TTL_MS: String(options.accessTokenTtlMs ?? ACCESS_TOKEN_TTL_MS),
-      SANDBOX_LOG_LEVEL: "warn",
-      SANDBOX_RETRY_SCALE: "0.001",
-    });
-    await waitForUrl(`${sandboxUrl}/api/v2/health`, proc);
-    return proc;
-  };
+  const startSandbox = () => startSandboxProcess(ports.sandbox, sandboxDbUrl, options.accessTokenTtlMs);
   const startDashboard = async (which: "a" | "b") => {
     const port = which === "a" ? ports.dashboardA : ports.dashboardB;
     const url = `http://127.0.0.1:${port}`;
