@@ -6,8 +6,19 @@ import { describe, expect, it } from "vitest";
 import AdminError from "@/app/(admin)/error";
 import enErrors from "@/lib/i18n/messages/en/errors.json";
 
-/** Renders the boundary to completion: prerendering waits for its lazily loaded screen. */
+/**
+ * Renders the boundary as the browser gets it: the first render shows the stand-in and starts
+ * the screen's import (next/dynamic), a render after the import has settled shows the screen.
+ */
 async function renderBoundary(error: unknown): Promise<string> {
+  const first = await renderOnce(error);
+  expect(first).toContain('aria-busy="true"');
+  await import("@/components/states/segment-error");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return renderOnce(error);
+}
+
+async function renderOnce(error: unknown): Promise<string> {
   const provider: ComponentProps<typeof NextIntlClientProvider> = {
     locale: "en",
     messages: { errors: enErrors },
