@@ -3,10 +3,10 @@
 import { ChevronDownIcon, DownloadIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
-import { Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { Button, buttonClassName } from "@/components/ui/button";
-import { useLazyPopup } from "@/components/ui/use-lazy-popup";
+import { Button } from "@/components/ui/button";
+import { OnFirstUse, type StandInProps } from "@/components/ui/on-first-use";
 import type { ExportProgress } from "@/lib/payouts/export-client";
 
 const loadFullValuesDialog = () => import("./full-values-dialog");
@@ -22,14 +22,7 @@ const ExportProgressBar = dynamic(() => import("./export-progress").then((m) => 
   loading: () => null,
 });
 const loadOptionsMenu = () => import("./export-options-menu");
-/** The split button's right half: the same look before and after the menu's code has arrived. */
-const optionsClassName = buttonClassName({
-  variant: "outline",
-  size: "sm",
-  className: "rounded-l-none border-l-0 px-2",
-});
-// The options menu (Radix menu, its positioning) loads on first use, like the operator menu.
-// No loading option: the Suspense around it shows the stand-in while the code arrives.
+// The options menu (Radix menu, its positioning) loads on the button's first use, like the operator menu.
 const ExportOptionsMenu = dynamic(() => import("./export-options-menu").then((m) => m.ExportOptionsMenu));
 
 export type ExportButtonProps = {
@@ -52,7 +45,6 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
   const [asking, setAsking] = useState(false);
   // Once opened, the dialog stays mounted so closing it animates.
   const [asked, setAsked] = useState(false);
-  const options = useLazyPopup(loadOptionsMenu);
   const controller = useRef<AbortController | null>(null);
 
   const start = async (fullValues?: { reason: string }) => {
@@ -84,18 +76,18 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
     setAsking(true);
   };
 
-  // Until the menu's code has arrived: looks and reads like its trigger; a click opens the menu
-  // as soon as it is there.
-  const optionsStandIn = (
-    <button
-      type="button"
-      className={optionsClassName}
+  // The split button's right half: the page's button until first use, the menu's Radix trigger after.
+  const optionsButton = (standIn: StandInProps) => (
+    <Button
+      variant="outline"
+      size="sm"
+      className="rounded-l-none border-l-0 px-2"
       aria-label={tm("options")}
       aria-haspopup="menu"
-      {...options.triggerProps}
+      {...standIn}
     >
       <ChevronDownIcon aria-hidden />
-    </button>
+    </Button>
   );
 
   if (!progress) {
@@ -114,24 +106,16 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
           <DownloadIcon aria-hidden />
           {includeFull ? tm("buttonFull") : t("button")}
         </Button>
-        {options.mounted ? (
-          <Suspense fallback={optionsStandIn}>
-            <ExportOptionsMenu
-              open={options.open}
-              onOpenChange={options.setOpen}
-              label={tm("options")}
-              includeFullLabel={tm("includeFull")}
-              includeFull={includeFull}
-              onIncludeFullChange={(checked) => {
-                setIncludeFull(checked);
-                if (checked) void loadFullValuesDialog();
-              }}
-              className={optionsClassName}
-            />
-          </Suspense>
-        ) : (
-          optionsStandIn
-        )}
+        <OnFirstUse trigger={optionsButton} prefetch={loadOptionsMenu}>
+          <ExportOptionsMenu
+            trigger={optionsButton({})}
+            includeFull={includeFull}
+            onIncludeFullChange={(checked) => {
+              setIncludeFull(checked);
+              if (checked) void loadFullValuesDialog();
+            }}
+          />
+        </OnFirstUse>
         {asked ? (
           <FullValuesDialog
             open={asking}

@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronDownIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import type { ReactElement } from "react";
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -9,42 +10,27 @@ import {
 } from "@/components/ui/dropdown-menu";
 
 export type ExportOptionsMenuProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The trigger's accessible name ("Export options"). */
-  label: string;
-  /** The menu item ("Include full values"). */
-  includeFullLabel: string;
+  /** The split button's right half ("Export options"), drawn by ExportButton. */
+  trigger: ReactElement;
   includeFull: boolean;
   onIncludeFullChange: (includeFull: boolean) => void;
-  /** The trigger's classes: the same as the stand-in's that shipped with the list, so nothing moves. */
-  className: string;
 };
 
 /**
- * The export's options menu (Radix menu and its positioning), loaded on first use by
- * ExportButton: the list ships only a stand-in that looks and reads like this trigger.
+ * The export's options: its button and the "Include full values" choice. ExportButton loads this
+ * module on the button's first use and renders it open.
  */
-export function ExportOptionsMenu({
-  open,
-  onOpenChange,
-  label,
-  includeFullLabel,
-  includeFull,
-  onIncludeFullChange,
-  className,
-}: ExportOptionsMenuProps) {
+export function ExportOptionsMenu({ trigger, includeFull, onIncludeFullChange }: ExportOptionsMenuProps) {
+  const t = useTranslations("masking.export");
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger className={className} aria-label={label}>
-        <ChevronDownIcon aria-hidden />
-      </DropdownMenuTrigger>
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuCheckboxItem
           checked={includeFull}
           onCheckedChange={(checked) => onIncludeFullChange(checked === true)}
         >
-          {includeFullLabel}
+          {t("includeFull")}
         </DropdownMenuCheckboxItem>
       </DropdownMenuContent>
     </DropdownMenu>
