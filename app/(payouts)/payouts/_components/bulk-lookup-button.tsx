@@ -4,27 +4,25 @@ import { ListChecksIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { useLazyPopup } from "@/components/ui/use-lazy-popup";
+import { OnFirstUse, type StandInProps } from "@/components/ui/on-first-use";
 import type { BulkLookupResult } from "./bulk-lookup-dialog";
 
 const loadDialog = () => import("./bulk-lookup-dialog");
-// The dialog (textarea, parser, lookup loop, Radix dialog) loads on first use, not with the list.
-const BulkLookupDialog = dynamic(() => import("./bulk-lookup-dialog").then((m) => m.BulkLookupDialog), {
-  loading: () => null,
-});
+// The dialog (textarea, parser, lookup loop, Radix dialog) loads on the button's first use, not with the list.
+const BulkLookupDialog = dynamic(() => import("./bulk-lookup-dialog").then((m) => m.BulkLookupDialog));
 
-/** "Bulk lookup": the button is part of the page; the dialog is fetched when hovered, focused or opened. */
+/** "Bulk lookup": the button is part of the page; the dialog is fetched when hovered, focused or first used. */
 export function BulkLookupButton({ onResult }: { onResult: (result: BulkLookupResult) => void }) {
   const t = useTranslations("payouts.lookup");
-  const dialog = useLazyPopup(loadDialog);
+  const button = (standIn: StandInProps) => (
+    <Button variant="outline" size="sm" aria-haspopup="dialog" {...standIn}>
+      <ListChecksIcon aria-hidden />
+      {t("button")}
+    </Button>
+  );
   return (
-    <>
-      <Button variant="outline" size="sm" aria-haspopup="dialog" {...dialog.triggerProps}>
-        <ListChecksIcon aria-hidden />
-        {t("button")}
-      </Button>
-      {/* Mounted while open only: each lookup starts from an empty list. */}
-      {dialog.open ? <BulkLookupDialog onResult={onResult} onClose={() => dialog.setOpen(false)} /> : null}
-    </>
+    <OnFirstUse trigger={button} prefetch={loadDialog}>
+      <BulkLookupDialog onResult={onResult} trigger={button({})} />
+    </OnFirstUse>
   );
 }
