@@ -2,9 +2,9 @@ import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { getOperator } from "@/lib/auth/session";
-import { getOperatorPreferences } from "@/lib/db/operator-preferences";
 import { getLogger } from "@/lib/log/logger";
 import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE } from "./locale";
+import { getOperatorPreferences } from "./operator-preferences";
 import { canonicalTimeZone } from "./time-zone";
 
 /** Where the zone a request renders in came from. */

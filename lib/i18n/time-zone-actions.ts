@@ -1,8 +1,8 @@
 "use server";
 
-import { InvalidTimeZoneError, setOperatorTimeZone } from "@/lib/db/operator-preferences";
 import { getLogger } from "@/lib/log/logger";
 import { preferenceAction } from "@/lib/pipeline/actions";
+import { InvalidTimeZoneError, setOperatorTimeZone } from "./operator-preferences";
 
 export type TimeZoneActionResult =
   | { ok: true; timeZone: string | null }

@@ -5,7 +5,7 @@ import { operatorPreferences } from "@/lib/db/schema";
 import type { CustomerScope } from "@/lib/db/scope";
 
 /**
- * Queries of an operator's preferences (lib/db/operator-preferences.ts checks the values and
+ * Queries of an operator's preferences (lib/i18n/operator-preferences.ts checks the values and
  * spells the operator's key: the email in lower case).
  */
 

@@ -45,24 +45,3 @@ describe(`recently opened records (${testStoreKind()})`, () => {
     expect(ids).not.toContain("acct-0");
   });
 });
-
-describe(`webhook registrations (${testStoreKind()})`, () => {
-  it("keeps what was registered per customer, with the secret sealed to its customer", async () => {
-    const { latestRegistration, recordRegistration, registrationSecret } = await import("@/lib/webhooks/registrations");
-    const { webhookRegistrations } = await import("@/lib/db/webhooks-schema");
-    await recordRegistration(acme, {
-      configId: "wh-1",
-      url: "https://hooks.acme.example/in",
-      events: ["RAMP", "USER"],
-      by: "ops@acme.example",
-      secret: "acme-secret-value-0001",
-    });
-    const latest = await latestRegistration(acme);
-    expect(latest).toMatchObject({ configId: "wh-1", url: "https://hooks.acme.example/in", events: ["RAMP", "USER"] });
-    expect(await latestRegistration(otra)).toBeNull();
-    expect(await registrationSecret(acme, "wh-1")).toBe("acme-secret-value-0001");
-    expect(await registrationSecret(otra, "wh-1")).toBeNull();
-    const rows = await store.db.select().from(webhookRegistrations);
-    expect(JSON.stringify(rows)).not.toContain("acme-secret-value-0001");
-  });
-});

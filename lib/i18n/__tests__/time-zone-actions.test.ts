@@ -16,7 +16,7 @@ vi.mock("@/lib/auth/session", async () => {
     getOperator: async () => (signedIn ? { sessionId: "s", name: "Ops", ...signedIn } : null),
   };
 });
-vi.mock("@/lib/db/operator-preferences", async () => {
+vi.mock("@/lib/i18n/operator-preferences", async () => {
   const { canonicalTimeZone } = await import("@/lib/i18n/time-zone");
   class InvalidTimeZoneError extends Error {}
   return {

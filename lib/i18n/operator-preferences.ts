@@ -1,7 +1,7 @@
 import "server-only";
-import { canonicalTimeZone } from "@/lib/i18n/time-zone";
-import { findOperatorPreferences, upsertOperatorTimeZone } from "./queries/operator-preferences";
-import type { CustomerScope } from "./scope";
+import { findOperatorPreferences, upsertOperatorTimeZone } from "@/lib/db/queries/operator-preferences";
+import type { CustomerScope } from "@/lib/db/scope";
+import { canonicalTimeZone } from "./time-zone";
 
 export interface OperatorPreferences {
   /** IANA zone the operator chose; null follows the browser's zone. */

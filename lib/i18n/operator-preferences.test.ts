@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestStore, type TestStore, testStoreKind } from "./test-store";
+import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 
 vi.mock("server-only", () => ({}));
 
 let store: TestStore;
 beforeAll(async () => {
   store = await openTestStore();
-  const { setStoreForTests } = await import("./index");
+  const { setStoreForTests } = await import("@/lib/db");
   setStoreForTests(Promise.resolve(store));
 }, 120_000);
 afterAll(async () => {
-  const { setStoreForTests } = await import("./index");
+  const { setStoreForTests } = await import("@/lib/db");
   setStoreForTests(undefined);
   await store.dispose();
 });
