@@ -4,13 +4,14 @@ import { Command } from "cmdk";
 import { ExternalLinkIcon, SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { type ReactElement, useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { fetchJson } from "@/lib/browser/fetch-json";
 import type { PayoutListResponse } from "@/lib/contract";
 import { listUrl } from "@/lib/payouts/queries";
 import { type NavKey, navItemsFor } from "./nav-items";
 import { externalIdSearchHref, looksLikeId, payoutHref, resolvePayoutHref } from "./palette-query";
+import { usePaletteShortcut } from "./palette-shortcut";
 
 const itemClasses =
   "flex cursor-default select-none items-center gap-2.5 rounded-md px-2 py-2 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:opacity-70";
@@ -19,24 +20,27 @@ const groupClasses =
 
 export type CommandPaletteProps = {
   navKeys: readonly NavKey[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The header's search button, drawn by CommandPaletteTrigger. */
+  trigger: ReactElement;
 };
 
 /**
- * The palette dialog itself: jump to a screen, or to a payout by id or externalId. Loaded on
- * demand by CommandPaletteTrigger (first Ctrl/Cmd+K or click), so cmdk and the dialog stay out
- * of the JavaScript every page downloads.
+ * The palette: its button and dialog, to jump to a screen, or to a payout by id or externalId.
+ * CommandPaletteTrigger loads this module on first use (Ctrl/Cmd+K or a click) and renders it
+ * open, so cmdk and the dialog stay out of the JavaScript every page downloads.
  */
-export function CommandPalette({ navKeys, open, onOpenChange }: CommandPaletteProps) {
+export function CommandPalette({ navKeys, trigger }: CommandPaletteProps) {
   const t = useTranslations("palette");
   const tn = useTranslations("nav.items");
   const router = useRouter();
+  const [open, setOpen] = useState(true);
   const [search, setSearch] = useState("");
   const [resolving, setResolving] = useState(false);
+  // Once here, the shortcut toggles the palette (the trigger's listener only asks for it).
+  usePaletteShortcut(() => setOpen((value) => !value));
 
   function go(href: string) {
-    onOpenChange(false);
+    setOpen(false);
     setSearch("");
     setResolving(false);
     router.push(href);
@@ -56,7 +60,8 @@ export function CommandPalette({ navKeys, open, onOpenChange }: CommandPalettePr
   const idLike = looksLikeId(query);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="top-[20%] max-w-xl translate-y-0 gap-0 overflow-hidden p-0" hideClose>
         <DialogTitle className="sr-only">{t("title")}</DialogTitle>
         <DialogDescription className="sr-only">{t("description")}</DialogDescription>

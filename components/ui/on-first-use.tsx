@@ -15,6 +15,8 @@ export type OnFirstUseProps = {
   prefetch: () => Promise<unknown>;
   /** The popup (a next/dynamic component, trigger and content in one module), rendered open. */
   children: ReactNode;
+  /** Asked for by something other than the button (a keyboard shortcut): render the popup now. */
+  used?: boolean;
 };
 
 /**
@@ -23,9 +25,9 @@ export type OnFirstUseProps = {
  * to render it. The first click renders it with its own trigger, opened; until its code has
  * arrived the button stands in for that trigger.
  */
-export function OnFirstUse({ trigger, prefetch, children }: OnFirstUseProps) {
-  const [used, setUsed] = useState(false);
-  if (used) return <Suspense fallback={trigger({ "aria-expanded": false })}>{children}</Suspense>;
+export function OnFirstUse({ trigger, prefetch, children, used: usedElsewhere = false }: OnFirstUseProps) {
+  const [clicked, setClicked] = useState(false);
+  if (clicked || usedElsewhere) return <Suspense fallback={trigger({ "aria-expanded": false })}>{children}</Suspense>;
   const warm = () => void prefetch();
-  return trigger({ "aria-expanded": false, onPointerEnter: warm, onFocus: warm, onClick: () => setUsed(true) });
+  return trigger({ "aria-expanded": false, onPointerEnter: warm, onFocus: warm, onClick: () => setClicked(true) });
 }
