@@ -1,5 +1,4 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { apiSecurityHeaders } from "@/lib/api/api-headers";
 import { decodeSessionCookie, readSessionCookie, sessionCookieName } from "@/lib/auth/session-cookie";
 import { getEnv } from "@/lib/env";
 import { safeCallbackUrl } from "@/lib/security/callback-url";
@@ -8,6 +7,7 @@ import { isPublicPath } from "@/lib/security/public-paths";
 import { checkRequestBody } from "@/lib/security/request-body-guard";
 import { checkServerActionOrigin } from "@/lib/security/same-origin";
 import { isWellFormedPath } from "@/lib/security/well-formed-path";
+import { apiSecurityHeaders } from "@/lib/transport/api-headers";
 
 /**
  * Runs before every request: refuses cross-origin (or origin-less) server
@@ -108,6 +108,6 @@ export const config = {
   // The webhook receiver is skipped: it is public, signature-checked, answers JSON to a machine, and
   // takes hundreds of deliveries a second, where this proxy's per-request work is pure cost.
   // GET /api/payouts (exactly; not /api/payouts/…) is skipped too: it is the hot read path, its handler
-  // checks the stored session itself and sets the API security headers (lib/api/api-headers.ts).
+  // checks the stored session itself and sets the API security headers (lib/transport/api-headers.ts).
   matcher: ["/((?!_next/static|_next/image|favicon.ico|api/webhooks/receive|api/payouts$).*)"],
 };

@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeApiServer, json, startFakeApi } from "@/lib/api/fake-api-server";
-import { sha256Of } from "@/lib/shared/canonical-json";
 import { accountRecord, pseData } from "@/lib/contract/__tests__/event-payloads";
 import { setStoreForTests } from "@/lib/db";
 import { changeRequests } from "@/lib/db/approvals-schema";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 import { getEnv, resetEnvForTests } from "@/lib/env";
 import { INPUT_INVALID_MESSAGE } from "@/lib/operations/registry";
+import { sha256Of } from "@/lib/shared/canonical-json";
+import { type FakeApiServer, json, startFakeApi } from "@/lib/transport/fake-api-server";
 
 /**
  * Holdable operations posted directly, with real sessions in the real store behind real cookies

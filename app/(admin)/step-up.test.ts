@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeApiServer, json, startFakeApi } from "@/lib/api/fake-api-server";
 import { setStoreForTests } from "@/lib/db";
 import { auditLog } from "@/lib/db/schema";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 import { getEnv, resetEnvForTests } from "@/lib/env";
+import { type FakeApiServer, json, startFakeApi } from "@/lib/transport/fake-api-server";
 
 /**
  * A sensitive action posted directly, as a tool or a tampered browser would, with a real

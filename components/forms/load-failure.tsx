@@ -13,7 +13,7 @@ export async function LoadFailure({ error, path = "/" }: { error: ActionError; p
   if (error.kind === "unauthorized") redirect(loginUrl(path, "expired"));
   if (error.kind === "forbidden") return <ForbiddenState />;
   if (error.kind === "not_found") notFound();
-  // The API answered, in a shape the dashboard cannot read: not an outage (lib/api/transport.ts).
+  // The API answered, in a shape the dashboard cannot read: not an outage (lib/transport/transport.ts).
   if (error.code === "DASHBOARD.UNREADABLE_ANSWER") {
     const t = await getTranslations("errors");
     return (

@@ -4,10 +4,10 @@ import type { z } from "zod";
 import { UnauthorizedError } from "@/lib/auth/errors";
 import { revokeSession } from "@/lib/auth/session-store";
 import { getAccessToken, renewAfterRejection } from "@/lib/auth/token-refresh";
-import { ApiError } from "./errors";
-import { send, type TransportRequest } from "./transport";
+import { ApiError } from "@/lib/transport/errors";
+import { send, type TransportRequest } from "@/lib/transport/transport";
 
-export { ApiError, type ApiErrorKind } from "./errors";
+export { ApiError, type ApiErrorKind } from "@/lib/transport/errors";
 
 /** Whose token to use: an Operator from lib/auth/session satisfies this. */
 export interface ApiCaller {

@@ -5,10 +5,10 @@ import { UnauthorizedError } from "@/lib/auth/errors";
 import { loginUrl } from "@/lib/auth/session";
 import { getLogger } from "@/lib/log/logger";
 import { checkServerActionOrigin } from "@/lib/security/same-origin";
-import type { RouteErrorBody } from "./error-kind";
-import { ApiError } from "./errors";
+import type { RouteErrorBody } from "@/lib/transport/error-kind";
+import { ApiError } from "@/lib/transport/errors";
 
-export type { RouteErrorBody } from "./error-kind";
+export type { RouteErrorBody } from "@/lib/transport/error-kind";
 
 export function unauthorizedResponse(error: UnauthorizedError, callbackUrl = "/"): NextResponse<RouteErrorBody> {
   return NextResponse.json(

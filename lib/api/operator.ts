@@ -4,7 +4,7 @@ import { getAccessToken } from "@/lib/auth/token-refresh";
 import { ttlCache } from "@/lib/cache/ttl-cache";
 import { OPERATOR_PROFILE_PATH, operatorProfileSchema } from "@/lib/contract";
 import { getEnv } from "@/lib/env";
-import { whenOffered } from "./capabilities";
+import { whenOffered } from "@/lib/transport/capabilities";
 import { type ApiCaller, apiRequest } from "./client";
 
 /**

@@ -1,11 +1,11 @@
 import "server-only";
 import { type Permission, permissionListResponseSchema } from "@/lib/contract";
-import { offers } from "./capabilities";
+import { offers } from "@/lib/transport/capabilities";
 import { type ApiCaller, apiRequest, type CallOptions } from "./client";
 
 /**
  * Sandbox extension GET /api/v2/backoffice/permissions, every page; [] where the API does not
- * offer it (lib/api/capabilities), so a screen that only names permissions (the audit log) shows
+ * offer it (lib/transport/capabilities), so a screen that only names permissions (the audit log) shows
  * ids without calling an extension. A screen that must tell "none" from "not offered" asks
  * capabilities itself (roles/[id]).
  */

@@ -1,9 +1,9 @@
-import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { encode } from "next-auth/jwt";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getEnv, resetEnvForTests } from "@/lib/env";
+import { API_CONTENT_SECURITY_POLICY } from "@/lib/transport/api-headers";
 import { config, proxy } from "@/proxy";
-import { API_CONTENT_SECURITY_POLICY } from "./api-headers";
 
 /** proxy.ts on /api paths: a cheap gate and fixed headers, no per-request nonce or header rewrite. */
 const BASE = "http://127.0.0.1:3000";

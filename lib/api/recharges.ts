@@ -1,6 +1,6 @@
 import "server-only";
 import { type CopRechargeInput, type CopRechargeResponse, copRechargeResponseSchema } from "@/lib/contract";
-import { whenOffered } from "./capabilities";
+import { whenOffered } from "@/lib/transport/capabilities";
 import { type ApiCaller, ApiError, apiRequest, type CallOptions } from "./client";
 
 const PATH = "/api/v2/backoffice/ops/recharges/cop";
@@ -17,7 +17,7 @@ export function createCopRecharge(
 /**
  * Sandbox extension GET …/recharges/cop?order=: the recharge an order already produced, or
  * undefined when no recharge has that order or the API does not offer the lookup (asked of
- * lib/api/capabilities first, so an API without it is not called at all). A 403 still throws:
+ * lib/transport/capabilities first, so an API without it is not called at all). A 403 still throws:
  * the recharges page shows it before the operator types an amount.
  */
 export async function getCopRechargeByOrder(

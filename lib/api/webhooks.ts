@@ -8,7 +8,7 @@ import {
   webhookConfigSchema,
   webhookDeliverySchema,
 } from "@/lib/contract";
-import { whenOffered } from "./capabilities";
+import { whenOffered } from "@/lib/transport/capabilities";
 import { type ApiCaller, apiRequest, type CallOptions } from "./client";
 import { type DeliveryLogEntry, deliveryLogResponseSchema } from "./webhook-deliveries";
 
@@ -73,7 +73,7 @@ export async function deleteWebhookConfig(caller: ApiCaller, id: string, opts?: 
 }
 
 /**
- * The delivery log, or null when the API does not offer it (asked of lib/api/capabilities; a
+ * The delivery log, or null when the API does not offer it (asked of lib/transport/capabilities; a
  * 404/405 from an API without a document is learned there).
  */
 export async function listDeliveries(

@@ -1,10 +1,10 @@
 import "server-only";
 import { decodeJwt } from "jose";
-import { whenOffered } from "@/lib/api/capabilities";
-import { ApiError } from "@/lib/api/errors";
-import { send } from "@/lib/api/transport";
 import { OPERATOR_PROFILE_PATH, operatorProfileSchema } from "@/lib/contract";
 import { getEnv } from "@/lib/env";
+import { whenOffered } from "@/lib/transport/capabilities";
+import { ApiError } from "@/lib/transport/errors";
+import { send } from "@/lib/transport/transport";
 
 /**
  * Who an access token acts for. The customer scopes everything the dashboard

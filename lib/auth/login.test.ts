@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetCapabilitiesForTests } from "@/lib/api/capabilities";
-import { closedPort, type FakeApiServer, json, startFakeApi } from "@/lib/api/fake-api-server";
 import { setStoreForTests } from "@/lib/db";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { resetEnvForTests } from "@/lib/env";
+import { resetCapabilitiesForTests } from "@/lib/transport/capabilities";
+import { closedPort, type FakeApiServer, json, startFakeApi } from "@/lib/transport/fake-api-server";
 import type { LoginErrorCode } from "./errors";
 import { displayNameFromEmail, LoginError, loginWithApi } from "./login";
 

@@ -1,12 +1,12 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
-import { send } from "@/lib/api/transport";
 import { loginInputSchema, tokenPairSchema } from "@/lib/contract";
-import type { LoginErrorCode } from "./errors";
-import { identifyOperator, type OperatorIdentity } from "./identity";
+import { hasEnrolledFactor } from "@/lib/db/queries/operator-factors";
 import { getEnv } from "@/lib/env";
 import { forwardableAddress } from "@/lib/security/client-address";
-import { hasEnrolledFactor } from "@/lib/db/queries/operator-factors";
+import { ApiError } from "@/lib/transport/errors";
+import { send } from "@/lib/transport/transport";
+import type { LoginErrorCode } from "./errors";
+import { identifyOperator, type OperatorIdentity } from "./identity";
 import { secondFactorAtSignIn } from "./mfa/policy";
 import { createSession } from "./session-store";
 

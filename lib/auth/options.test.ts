@@ -2,12 +2,12 @@ import NextAuth from "next-auth";
 import { encode } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeApiServer, json, startFakeApi } from "@/lib/api/fake-api-server";
 import { setStoreForTests } from "@/lib/db";
 import { openTestStore, type TestStore } from "@/lib/db/test-store";
 import { getEnv, resetEnvForTests } from "@/lib/env";
-import { getAuthOptions } from "./options";
 import { PEER_HEADER_MARKER } from "@/lib/security/client-address";
+import { type FakeApiServer, json, startFakeApi } from "@/lib/transport/fake-api-server";
+import { getAuthOptions } from "./options";
 import { createSession, deleteSession, revokeSession } from "./session-store";
 
 vi.mock("server-only", () => ({}));

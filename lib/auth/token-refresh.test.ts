@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeApiServer, json, startFakeApi } from "@/lib/api/fake-api-server";
 import { setStoreForTests } from "@/lib/db";
 import { operatorSessions } from "@/lib/db/schema";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 import { resetEnvForTests } from "@/lib/env";
+import { type FakeApiServer, json, startFakeApi } from "@/lib/transport/fake-api-server";
 import { UnauthorizedError } from "./errors";
 
 vi.mock("server-only", () => ({}));
@@ -108,31 +108,6 @@ describe(`single-flight refresh (${testStoreKind()})`, () => {
     const { getAccessToken } = await import("./token-refresh");
     const id = await newSession(20_000);
     expect(await getAccessToken(id)).toBe("access-0");
-  });
-});
-
-describe(`API client retry on 401 (${testStoreKind()})`, () => {
-  it("renews once and repeats the request; parallel 401s share one refresh", async () => {
-    const { listPayouts } = await import("@/lib/api/payouts");
-    const id = await newSession(3_600_000); // looks fresh, but the API refuses access-0
-    const pages = await Promise.all(Array.from({ length: 10 }, () => listPayouts({ sessionId: id })));
-    expect(refreshes).toBe(1);
-    for (const p of pages) expect(p).toMatchObject({ token: `access-${rotation}` });
-  });
-
-  it("a second 401 after renewal ends the session", async () => {
-    api.setHandler((req, res) => {
-      if (req.path === "/api/v2/auth/refresh") {
-        refreshes++;
-        json(res, 200, { accessToken: "still-bad", refreshToken: "r2", expiresIn: 3_600_000 });
-      } else json(res, 401, { errorCode: "AUTH.1003", message: ["invalid"], statusCode: "401" });
-    });
-    const { listPayouts } = await import("@/lib/api/payouts");
-    const id = await newSession(3_600_000);
-    await expect(listPayouts({ sessionId: id })).rejects.toBeInstanceOf(UnauthorizedError);
-    expect(refreshes).toBe(1);
-    const [row] = await store.db.select().from(operatorSessions).where(eq(operatorSessions.id, id));
-    expect(row?.revoked).toBe(true);
   });
 });
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
-import { send } from "@/lib/api/transport";
 import { tokenPairSchema } from "@/lib/contract";
 import { type DashboardStore, type Db, getStore } from "@/lib/db";
 import { findSessionRow, storeRefreshedTokens } from "@/lib/db/queries/operator-sessions";
 import { processSingleton } from "@/lib/server/process-singleton";
+import { ApiError } from "@/lib/transport/errors";
+import { send } from "@/lib/transport/transport";
 import { UnauthorizedError } from "./errors";
 import { forgetSession } from "./session-cache";
 import {

@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
-import { send } from "@/lib/api/transport";
 import { tokenPairSchema } from "@/lib/contract";
 import { forwardableAddress } from "@/lib/security/client-address";
+import { ApiError } from "@/lib/transport/errors";
+import { send } from "@/lib/transport/transport";
 import { SignInRefusedError } from "./errors";
 import { identifyOperator } from "./identity";
 import { clientAddressOf, throttledLogin } from "./throttle";

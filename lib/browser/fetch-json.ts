@@ -1,6 +1,6 @@
-import { type ApiErrorKind, isApiErrorKind, type RouteErrorBody } from "@/lib/api/error-kind";
 import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/background-request";
 import { safeCallbackUrl } from "@/lib/security/callback-url";
+import { type ApiErrorKind, isApiErrorKind, type RouteErrorBody } from "@/lib/transport/error-kind";
 
 /**
  * The browser's one way to read the dashboard's GET route handlers (TanStack Query functions,

@@ -2,7 +2,7 @@
  * Every sandbox extension the dashboard can use, by the name `API_EXTENSIONS` takes, with the
  * operation that stands for it in an OpenAPI document (`{param}` as the document writes it).
  * Pure, and part of what the API offers, so it sits with the contract: the env parser
- * (lib/env.ts), the capability discovery (lib/api/capabilities) and their tests share it.
+ * (lib/env.ts), the capability discovery (lib/transport/capabilities) and their tests share it.
  */
 export const EXTENSIONS = {
   "operator-profile": { method: "get", path: "/api/v2/backoffice/me" },

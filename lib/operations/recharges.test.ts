@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type FakeApiServer, json, startFakeApi } from "@/lib/api/fake-api-server";
 import { setStoreForTests } from "@/lib/db";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 import { resetEnvForTests } from "@/lib/env";
 import type { Operator } from "@/lib/pipeline/operation";
+import { type FakeApiServer, json, startFakeApi } from "@/lib/transport/fake-api-server";
 
 vi.mock("server-only", () => ({}));
 

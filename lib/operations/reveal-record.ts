@@ -1,10 +1,10 @@
 import "server-only";
 import { getAccount } from "@/lib/api/accounts";
-import { ApiError } from "@/lib/api/errors";
 import { listPayouts } from "@/lib/api/payouts";
 import type { Operator } from "@/lib/pipeline/operation";
 import { isSensitivePath, readPath } from "@/lib/security/masking";
 import type { RevealRecordType } from "@/lib/security/reveal-schema";
+import { ApiError } from "@/lib/transport/errors";
 import { getInboxItem } from "@/lib/webhooks/inbox";
 
 /**

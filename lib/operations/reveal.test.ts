@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type FakeApiServer, json, startFakeApi } from "@/lib/api/fake-api-server";
 import { setStoreForTests } from "@/lib/db";
 import { auditLog } from "@/lib/db/schema";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 import { getEnv, resetEnvForTests } from "@/lib/env";
 import { pipelineVariantOf } from "@/lib/pipeline/actions";
+import { type FakeApiServer, json, startFakeApi } from "@/lib/transport/fake-api-server";
 
 vi.mock("server-only", () => ({}));
 

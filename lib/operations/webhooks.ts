@@ -1,7 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { offers, whenOffered } from "@/lib/api/capabilities";
 import {
   createWebhookConfig,
   deleteWebhookConfig,
@@ -13,6 +12,7 @@ import { EVENT_TYPES, type WebhookConfig, type WebhookCreateInput } from "@/lib/
 import type { CustomerScope } from "@/lib/db/scope";
 import { getEnv } from "@/lib/env";
 import { defineHoldableOperation, defineOperation, type Operator } from "@/lib/pipeline/operation";
+import { offers, whenOffered } from "@/lib/transport/capabilities";
 import { ownReceiverUrl } from "@/lib/webhooks/receiver-url";
 import { restoreReceiverSecrets, rotateReceiverSecret } from "@/lib/webhooks/receivers";
 import { recordRegistration } from "@/lib/webhooks/registrations";

@@ -1,4 +1,4 @@
-import { isApiErrorKind } from "@/lib/api/error-kind";
+import { isApiErrorKind } from "@/lib/transport/error-kind";
 import type { ActionError } from "./result";
 
 /**

@@ -1,5 +1,5 @@
-import type { ApiErrorKind } from "@/lib/api/error-kind";
 import type { ApprovalTicket } from "@/lib/approvals/types";
+import type { ApiErrorKind } from "@/lib/transport/error-kind";
 
 /**
  * The one result every operation answers with (server actions, route handlers, the approval

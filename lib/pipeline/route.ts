@@ -1,11 +1,11 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { apiSecurityHeaders, isHttpsRequest } from "@/lib/api/api-headers";
 import { crossOriginRefusal, errorResponse, queryErrorResponse } from "@/lib/api/http-response";
 import { type Operator, requireOperatorForRequest, UnauthorizedError } from "@/lib/auth/session";
 import { requireStepUp } from "@/lib/auth/step-up";
 import { writeAudit } from "@/lib/db/audit";
+import { apiSecurityHeaders, isHttpsRequest } from "@/lib/transport/api-headers";
 import { type SseSubscribe, sseResponse } from "./sse";
 import { auditView, maskOutput } from "./stages";
 

@@ -10,6 +10,6 @@ export interface ConfigState {
   config: WebhookConfig | null;
   source: "api" | "dashboard" | null;
   registeredBy: string | null;
-  /** The extensions behind edit/toggle, delete and the delivery log (lib/api/capabilities). */
+  /** The extensions behind edit/toggle, delete and the delivery log (lib/transport/capabilities). */
   offers: { update: boolean; delete: boolean; deliveries: boolean };
 }

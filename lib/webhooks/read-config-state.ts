@@ -1,7 +1,7 @@
 import "server-only";
-import { offers, whenOffered } from "@/lib/api/capabilities";
 import { getWebhookConfig } from "@/lib/api/webhooks";
 import type { Operator } from "@/lib/auth/session";
+import { offers, whenOffered } from "@/lib/transport/capabilities";
 import type { ConfigState } from "./config-state";
 import { latestRegistration } from "./registrations";
 

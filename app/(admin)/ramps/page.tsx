@@ -7,12 +7,12 @@ import { PageHeader } from "@/components/layout/page-header";
 import { LiveEvents } from "@/components/live-events/live-events";
 import { EmptyState } from "@/components/states/empty-state";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { offers } from "@/lib/api/capabilities";
 import { listRamps } from "@/lib/api/ramps";
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { load } from "@/lib/pipeline/load";
 import { maskSensitive } from "@/lib/security/masking";
+import { offers } from "@/lib/transport/capabilities";
 import { listInbox } from "@/lib/webhooks/inbox";
 import { RampsTable } from "./_components/ramps-table";
 

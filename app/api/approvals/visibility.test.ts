@@ -336,7 +336,7 @@ describe("where the API cannot say what an operator holds (no /backoffice/me, no
     process.env.API_EXTENSIONS = "none";
     process.env.CHANGE_ALLOWED_OPERATORS = ` ${SEED.operators.acmeChecker.email.toUpperCase()} `;
     resetEnvForTests();
-    const { resetCapabilitiesForTests } = await import("@/lib/api/capabilities");
+    const { resetCapabilitiesForTests } = await import("@/lib/transport/capabilities");
     resetCapabilitiesForTests();
     try {
       const { forgetGrantsForTests, freshOperatorGrants } = await import("@/lib/api/operator");

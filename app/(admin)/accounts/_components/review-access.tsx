@@ -1,9 +1,9 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { offers } from "@/lib/api/capabilities";
 import type { Operator } from "@/lib/auth/session";
 import { grantsForOffers, mayPerform } from "@/lib/permissions/dashboard";
+import { offers } from "@/lib/transport/capabilities";
 
 /** Whether decisions can be offered here: the API must offer them, the operator must hold accounts:review. */
 export interface ReviewAccess {

@@ -4,12 +4,12 @@ import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
 import { EmptyState } from "@/components/states/empty-state";
-import { whenOffered } from "@/lib/api/capabilities";
 import { listCustomers } from "@/lib/api/customers";
 import { requireOperator } from "@/lib/auth/session";
 import { listRecent } from "@/lib/db/queries/recent-records";
 import { load } from "@/lib/pipeline/load";
 import { apiListSearch, type RawSearchParams } from "@/lib/table-search";
+import { whenOffered } from "@/lib/transport/capabilities";
 import { CustomersTable } from "../_components/customers-table";
 
 export async function generateMetadata(): Promise<Metadata> {

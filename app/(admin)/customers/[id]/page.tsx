@@ -3,11 +3,11 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
-import { offers } from "@/lib/api/capabilities";
 import { getCustomer } from "@/lib/api/customers";
 import { requireOperator } from "@/lib/auth/session";
 import { getRecent, noteOpened } from "@/lib/db/queries/recent-records";
 import { load } from "@/lib/pipeline/load";
+import { offers } from "@/lib/transport/capabilities";
 import { CustomerById } from "../_components/customer-by-id";
 import { CustomerForm } from "../_components/customer-form";
 

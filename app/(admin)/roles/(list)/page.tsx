@@ -4,11 +4,11 @@ import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
 import { EmptyState } from "@/components/states/empty-state";
-import { whenOffered } from "@/lib/api/capabilities";
 import { listRoles } from "@/lib/api/roles";
 import { requireOperator } from "@/lib/auth/session";
 import { listRecent } from "@/lib/db/queries/recent-records";
 import { load } from "@/lib/pipeline/load";
+import { whenOffered } from "@/lib/transport/capabilities";
 import { RolesTable } from "../_components/roles-table";
 
 export async function generateMetadata(): Promise<Metadata> {

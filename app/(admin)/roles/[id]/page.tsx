@@ -3,12 +3,12 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
-import { offers, whenOffered } from "@/lib/api/capabilities";
 import { listPermissions } from "@/lib/api/permissions";
 import { getRole } from "@/lib/api/roles";
 import { requireOperator } from "@/lib/auth/session";
 import { getRecent, noteOpened } from "@/lib/db/queries/recent-records";
 import { load } from "@/lib/pipeline/load";
+import { offers, whenOffered } from "@/lib/transport/capabilities";
 import { RoleById } from "../_components/role-by-id";
 import { RoleForm } from "../_components/role-form";
 

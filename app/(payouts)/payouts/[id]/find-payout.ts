@@ -1,12 +1,12 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { ApiError } from "@/lib/api/errors";
 import { listPayouts } from "@/lib/api/payouts";
 import { redirectIfUnauthorized, requireOperator } from "@/lib/auth/session";
 import type { Payout } from "@/lib/contract";
 import { parsePayoutIdParam } from "@/lib/payouts/id-param";
 import { maskSensitive } from "@/lib/security/masking";
+import { ApiError } from "@/lib/transport/errors";
 
 /**
  * The payout named by the route's `[id]`, or notFound(): for an id that cannot be decoded or

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
+import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeApiServer, json, startFakeApi } from "@/lib/api/fake-api-server";
 import { setStoreForTests } from "@/lib/db";
 import { auditLog } from "@/lib/db/schema";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 import { getEnv, resetEnvForTests } from "@/lib/env";
+import { type FakeApiServer, json, startFakeApi } from "@/lib/transport/fake-api-server";
 
 /**
  * The payouts CSV export against a real store and an API on the wire, through the route as Next
