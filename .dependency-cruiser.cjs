@@ -2,7 +2,8 @@
  * The layer rules, checked by `npm run check:deps` (a step of scripts/test.sh):
  * - lib/ never imports components/ or app/ (lib is what the UI and the routes are built on);
  * - no module outside app/ imports app/ (routes are leaves);
- * - no cycle between the folders of lib/ (scope "folder": lib/auth → lib/api → lib/auth fails);
+ * - no cycle between the folders of lib/ (scope "folder": lib/auth → lib/api → lib/auth fails),
+ *   nor between its modules;
  * - the sandbox imports only lib/shared and lib/contract from outside itself, and lib/shared
  *   imports only lib/contract, so the two programs share code without sharing dependencies.
  * Tests follow the same rules: a test that drives a route sits under app/, beside what it drives.
@@ -37,6 +38,14 @@ module.exports = {
       scope: "folder",
       from: { path: "^lib/[^/]+$" },
       to: { path: "^lib/[^/]+$", circular: true },
+    },
+    {
+      name: "no-lib-module-cycle",
+      comment:
+        "lib/ modules that import each other (as the session store, cache and events did) form one piece: split out what both need.",
+      severity: "error",
+      from: { path: "^lib/" },
+      to: { path: "^lib/", circular: true },
     },
     {
       name: "sandbox-only-shared",

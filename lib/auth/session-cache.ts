@@ -1,7 +1,7 @@
 import "server-only";
 import { type TtlCache, ttlCache } from "@/lib/cache/ttl-cache";
 import { processSingleton } from "@/lib/server/process-singleton";
-import type { ActiveSession } from "./session-store";
+import type { ActiveSession } from "./active-session";
 
 /**
  * Opened sessions, kept in this process for a few seconds so that a burst of

@@ -15,29 +15,11 @@ import {
 import { getEnv } from "@/lib/env";
 import { decryptToken, encryptToken } from "@/lib/security/token-crypto";
 import { isSecondFactorState, type SecondFactorState } from "./mfa/policy";
+import type { ActiveSession } from "./active-session";
 import { cachedSession, cacheSession, forgetSession, sessionCacheEpoch } from "./session-cache";
 import { announceSessionEnded, getSessionEvents } from "./session-events";
 
-/** A session row with its tokens opened. Lives only in server memory. */
-export interface ActiveSession {
-  id: string;
-  email: string;
-  name: string;
-  /** The operator's customer: every stored row and read is scoped by it. */
-  customerId: string;
-  customerName?: string;
-  accessToken: string;
-  refreshToken: string;
-  accessExpiresAt: Date;
-  absoluteExpiresAt: Date;
-  createdAt: Date;
-  /** What the session still owes after the password (lib/auth/mfa/policy.ts). */
-  secondFactor: SecondFactorState;
-  /** The last fresh proof for step-up (lib/auth/step-up.ts), if any. */
-  stepUpAt?: Date;
-  /** The operator's last request (idle timeout); the sign-in time until the first one is recorded. */
-  lastSeenAt: Date;
-}
+export type { ActiveSession } from "./active-session";
 
 export interface NewSession {
   email: string;
