@@ -1,5 +1,12 @@
-import { BlockList, isIP } from "node:net";
+import {
+  resolveClientAddress,
+  type TrustedProxies,
+  trustedProxyMatcher,
+  UNKNOWN_ADDRESS,
+} from "@/lib/shared/client-address";
 import { normalizeIp } from "@/lib/shared/ip-address";
+
+export { UNKNOWN_ADDRESS };
 
 /**
  * The address a request really came from, for per-address limits.
@@ -18,9 +25,6 @@ export const PEER_ADDRESS_HEADER = "x-ramp-peer-address";
 
 /** Set on globalThis by scripts/dashboard-server.mjs; keep the key in step there. */
 export const PEER_HEADER_MARKER = Symbol.for("ramp-backoffice.peer-address-header");
-
-/** What a request without a known peer is given: not an address, never a shared counting key. */
-export const UNKNOWN_ADDRESS = "unknown";
 
 export type HeaderBag = Record<string, string | string[] | undefined> | Headers | undefined;
 
@@ -48,50 +52,28 @@ function headerValues(headers: HeaderBag, name: string): string[] {
     .filter(Boolean);
 }
 
-const built = new Map<string, BlockList>();
+const matchers = new Map<string, TrustedProxies>();
 
-/** A BlockList of the configured proxies, built once per distinct list. */
-function proxyList(entries: readonly string[]): BlockList {
+/** The configured proxies' matcher, built once per distinct list. */
+function proxyMatcher(entries: readonly string[]): TrustedProxies {
   const cacheKey = entries.join(",");
-  let list = built.get(cacheKey);
-  if (list) return list;
-  list = new BlockList();
-  for (const entry of entries) {
-    const [network = "", prefix] = entry.split("/");
-    const address = normalizeIp(network);
-    if (!address) continue;
-    const type = isIP(address) === 4 ? "ipv4" : "ipv6";
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
+  let matcher = matchers.get(cacheKey);
+  if (!matcher) {
+    matcher = trustedProxyMatcher(entries);
+    matchers.set(cacheKey, matcher);
   }
-  built.set(cacheKey, list);
-  return list;
+  return matcher;
 }
 
 /**
- * The client's address. If the direct peer is a trusted proxy, X-Forwarded-For
- * is read from the right (the entry our nearest proxy appended) and trusted
- * proxies are skipped: the first address that is not one of ours is the
- * client; whatever the client wrote further left is ignored. Any other peer
- * is the client itself, whatever headers it sent.
+ * The client's address, by the rule the sandbox follows too (lib/shared/client-address.ts): the
+ * peer the server recorded, unless it is one of our proxies; then X-Forwarded-For from the right.
+ * Without a peer header of our own the client is unknown, whatever headers it sent.
  */
 export function clientAddressOf(headers: HeaderBag, options: ClientAddressOptions): string {
   const ours = options.peerHeaderIsOurs ?? peerHeaderIsOurs();
-  const peer = ours ? normalizeIp(headerValues(headers, PEER_ADDRESS_HEADER).at(-1)) : undefined;
-  if (!peer) return UNKNOWN_ADDRESS;
-  const trusted = proxyList(options.trustedProxies);
-  const isTrusted = (address: string) => trusted.check(address, isIP(address) === 4 ? "ipv4" : "ipv6");
-  if (!isTrusted(peer)) return peer;
-  let hop = peer;
-  const forwarded = headerValues(headers, "x-forwarded-for");
-  for (let i = forwarded.length - 1; i >= 0; i--) {
-    const address = normalizeIp(forwarded[i]);
-    // Garbage from a trusted hop: count the request against the hop that passed it on.
-    if (!address) return hop;
-    if (!isTrusted(address)) return address;
-    hop = address;
-  }
-  return hop;
+  const peer = ours ? headerValues(headers, PEER_ADDRESS_HEADER).at(-1) : undefined;
+  return resolveClientAddress(peer, headerValues(headers, "x-forwarded-for"), proxyMatcher(options.trustedProxies));
 }
 
 /**

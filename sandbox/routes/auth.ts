@@ -1,7 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { loginInputSchema, refreshInputSchema, tokenPairSchema } from "@/lib/contract";
+import { trustedProxyMatcher } from "@/lib/shared/client-address";
 import { login, refresh } from "../auth/sessions";
-import { clientAddress, trustedProxyMatcher } from "../lib/client-address";
+import { clientAddress } from "../lib/client-address";
 import { errorResponses, jsonContent } from "../lib/openapi";
 import { type AppDeps, createRouter } from "../lib/router";
 
