@@ -29,7 +29,7 @@ async function readRecord(operator: Operator, type: RevealRecordType, id: string
       return (await getInboxItem(operator, id))?.payload;
     default:
       // Users are read in pages only (no read by id): nothing of theirs is revealed. A change
-      // request's proposal is read by lib/security/reveal-change-request.ts.
+      // request's proposal is read by ./reveal-change-request.ts.
       return undefined;
   }
 }
