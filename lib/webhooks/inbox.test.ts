@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { executeRows } from "@/lib/db/execute-rows";
 import { loadMigrations } from "@/lib/db/migrate";
-import { migrate } from "@/lib/shared/migrator";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
+import { migrate } from "@/lib/shared/migrator";
 import type { VerifiedDelivery } from "./inbox";
 
 vi.mock("server-only", () => ({}));

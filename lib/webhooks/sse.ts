@@ -1,6 +1,6 @@
 import "server-only";
-import type { SseSubscribe } from "@/lib/pipeline/sse";
 import type { CustomerScope } from "@/lib/db/scope";
+import type { SseSubscribe } from "@/lib/pipeline/sse";
 import { listInbox } from "./inbox";
 import type { InboxItem } from "./inbox-item";
 import type { LiveHub } from "./live-hub";
