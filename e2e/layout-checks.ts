@@ -236,6 +236,9 @@ let axeSource: string | undefined;
  * rather than a <script> tag, which the nonce-based Content-Security-Policy would refuse.
  */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  // Next streams a page's metadata: right after a navigation or a server action's refresh,
+  // <title> can be absent for a moment. Wait for it (a page that never gets one still fails).
+  await page.waitForFunction(() => document.title !== "", undefined, { timeout: 15_000 });
   axeSource ??= readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
   const loaded = await page.evaluate(() => "axe" in window);
   if (!loaded) await page.evaluate(axeSource);
