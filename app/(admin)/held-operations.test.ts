@@ -181,6 +181,37 @@ describe(`held operations (${testStoreKind()})`, () => {
     expect(JSON.stringify(approved)).not.toContain(NEW_NUMBER);
   });
 
+  it("a new account or document number whose mask equals the old one's is still a change, so it is held", async () => {
+    const { saveAccount } = await import("@/app/(admin)/accounts/actions");
+    await setPolicy("account_edit", true);
+    request.cookie = (await signIn("maker@acme.example")).cookie;
+    // Same last four digits, and a document number with the same first and last two characters:
+    // masked, each reads exactly as the stored one does.
+    const lookalikeNumber = `55555${OLD_NUMBER.slice(-5)}`;
+    const document = pseData.document;
+    const lookalikeDocument = `${document.number.slice(0, 2)}000${document.number.slice(-2)}`;
+    const number = await saveAccount({
+      id: accountRecord.id,
+      input: { type: "PSE", data: { ...pseData, accountNumber: lookalikeNumber } },
+    });
+    const doc = await saveAccount({
+      id: accountRecord.id,
+      input: { type: "PSE", data: { ...pseData, document: { ...document, number: lookalikeDocument } } },
+    });
+    expect(number).toMatchObject({ ok: "held" });
+    expect(doc).toMatchObject({ ok: "held" });
+    expect(changesSent()).toEqual([]);
+    expect(account.data).toMatchObject({ accountNumber: OLD_NUMBER, document: { number: document.number } });
+  });
+
+  it("the same account data sent again is not a change: it is not held", async () => {
+    const { saveAccount } = await import("@/app/(admin)/accounts/actions");
+    await setPolicy("account_edit", true);
+    request.cookie = (await signIn("maker@acme.example")).cookie;
+    const same = await saveAccount({ id: accountRecord.id, input: { type: "PSE", data: { ...pseData } } });
+    expect(same).toMatchObject({ ok: true });
+  });
+
   it("a stored input that no longer passes the operation's schema is refused, not sent", async () => {
     const { saveAccount } = await import("@/app/(admin)/accounts/actions");
     const { approveRequest } = await import("@/app/(admin)/approvals/actions");

@@ -9,17 +9,29 @@ import {
   nonEmpty,
 } from "@/lib/contract";
 import { getRecent, rememberRecord } from "@/lib/db/queries/recent-records";
+import { getEnv } from "@/lib/env";
 import { defineHoldableOperation } from "@/lib/pipeline/operation";
+import { valueFingerprint } from "@/lib/security/fingerprint";
 import { maskSensitive } from "@/lib/security/masking";
-import { changed, readable } from "./shared";
+import { readable } from "./shared";
 
 /**
  * Bank accounts: editing an account's data (its number, holder, document: where money goes)
  * and the compliance decision on a PENDING one. Both wait under their own policy.
  */
 
-// Masked: neither the audit log nor a change request's base holds a full account or document number.
-const accountView = (a: Account) => ({ type: a.type, status: a.status, data: maskSensitive(a.data) });
+/** A keyed fingerprint of an account's full data (lib/security/fingerprint.ts). */
+const dataFingerprint = (data: unknown) => valueFingerprint(data, getEnv().NEXTAUTH_SECRET);
+
+// Masked: neither the audit log nor a change request's base holds a full account or document
+// number. The fingerprint tells a new number from the old one where their masks read the same,
+// for the hold and for the approval's staleness check.
+const accountView = (a: Account) => ({
+  type: a.type,
+  status: a.status,
+  data: maskSensitive(a.data),
+  dataFingerprint: dataFingerprint(a.data),
+});
 type AccountBase = ReturnType<typeof accountView>;
 
 /** The account's id beside the contract's PATCH body (a union, so it cannot simply be extended). */
@@ -42,17 +54,19 @@ export const updateAccountOperation = defineHoldableOperation({
   },
   hold: {
     operation: "account_edit",
-    // Any change of the data waits; the same data sent again does not.
+    // Any change of the data waits, compared in full (two numbers can share a mask); the same
+    // data sent again does not.
     needsApproval: ({ input }, _policy, base) => {
       const known = base as AccountBase | null;
-      return !known || known.type !== input.type || changed(known.data, maskSensitive(input.data));
+      return !known || known.type !== input.type || known.dataFingerprint !== dataFingerprint(input.data);
     },
     // One entry holding the data objects, so the masking walk masks every number in them.
     diff: ({ input }, base) => [
       { field: "accountData", before: (base as AccountBase | null)?.data ?? null, after: maskSensitive(input.data) },
     ],
   },
-  audit: { after: (account: Account) => accountView(account) },
+  // Given the masked answer: its fingerprint would be of the masks, so the entry keeps none.
+  audit: { after: (account: Account) => ({ type: account.type, status: account.status, data: account.data }) },
   run: async ({ id, input }, { operator, requestId }) => {
     const account = await updateAccount(operator, id, input, { requestId });
     // Against an API that cannot read accounts, the answer is the record shown from then on.
