@@ -40,7 +40,7 @@ const REASON = "Customer called about a returned payout";
 const STALE_MS = 6 * 60_000;
 /** The permissions each token holds in the API (GET /backoffice/me). */
 const PERMISSIONS: Record<string, string[]> = {
-  "access-cus-acme": ["payouts:read", "accounts:read", "accounts:update"],
+  "access-cus-acme": ["payouts:read", "accounts:read", "accounts:update", "webhooks:read"],
   "access-noread": ["payouts:read"],
   "access-cus-globex": ["payouts:read", "accounts:read"],
 };
@@ -214,6 +214,14 @@ describe(`revealValue (${testStoreKind()})`, () => {
       after: { field: "data.beneficiary.account.accountNumber", reason: REASON },
     });
     expect(JSON.stringify(entry)).not.toContain(ACME_NUMBER);
+  });
+
+  it("refuses an event of the operator's own customer to an operator who may not read webhooks", async () => {
+    // The inbox is the dashboard's own store: the API cannot refuse this read, so the dashboard does.
+    const cookie = await signIn("cus-acme", 0, "access-noread");
+    const result = await as(cookie, () => revealValue({ ...onEvent, reason: REASON }));
+    expect(result).toMatchObject({ ok: false, error: { kind: "not_found" } });
+    expect(JSON.stringify(result)).not.toContain(ACME_NUMBER);
   });
 
   it("refuses another customer's event, as if it did not exist", async () => {

@@ -90,6 +90,21 @@ export function mayReplayRecharge(grants: Grants): boolean {
 }
 
 /**
+ * Who reads the events this dashboard received (its inbox: the live view, its polling, a Reveal
+ * of one): operators holding webhooks:read, as for the API's own webhook reads. The API cannot
+ * refuse a read of the dashboard's store, so this rule does; where the API cannot say what the
+ * operator holds, every operator of the customer reads its events.
+ */
+export function mayReadInbox(grants: Grants): boolean {
+  return !grants.known || grants.names.has("webhooks:read");
+}
+
+/** The inbox's read permission for a route or page (display grants: a read, not a change). */
+export async function inboxAccess(operator: ApiCaller): Promise<{ allowed: boolean }> {
+  return { allowed: mayReadInbox(await displayGrants(operator)) };
+}
+
+/**
  * Whether to offer an action before any input is typed. Where the API cannot say what the
  * operator holds, the action is offered and the API's refusal is the answer.
  */
