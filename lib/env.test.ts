@@ -19,6 +19,22 @@ describe("parseEnv", () => {
     expect(env.TOKEN_ENCRYPTION_KEY.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("reads its comma-separated lists one way: trimmed, empty items dropped, emails in lower case", () => {
+    const env = parseEnv({
+      AUDIT_READERS: " Audit@Example.com, ,ops@example.com ",
+      CHANGE_ALLOWED_OPERATORS: "Maker@Example.com,",
+      TRUSTED_PROXIES: " 10.0.0.1 , 192.168.0.0/16",
+      APPROVALS_OPERATIONS: "role, webhook",
+    });
+    expect(env.AUDIT_READERS).toEqual(["audit@example.com", "ops@example.com"]);
+    expect(env.CHANGE_ALLOWED_OPERATORS).toEqual(["maker@example.com"]);
+    expect(env.TRUSTED_PROXIES).toEqual(["10.0.0.1", "192.168.0.0/16"]);
+    expect(env.APPROVALS_OPERATIONS).toEqual(["role", "webhook"]);
+    expect(parseEnv({}).CHANGE_ALLOWED_OPERATORS).toEqual([]);
+    expect(() => parseEnv({ TRUSTED_PROXIES: "proxy.example" })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseEnv({ APPROVALS_OPERATIONS: "everything" })).toThrow(/APPROVALS_OPERATIONS/);
+  });
+
   it("refuses to start in production without strong secrets", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/NEXTAUTH_SECRET: required[\s\S]*TOKEN_ENCRYPTION_KEY/);
     expect(() => parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "short", TOKEN_ENCRYPTION_KEY: strong })).toThrow(

@@ -14,6 +14,19 @@ const DEV_NEXTAUTH_SECRET = "dev-only-nextauth-secret-change-me-0000000000";
 const DEV_TOKEN_ENCRYPTION_KEY = "dev-only-token-encryption-key-change-me-000000";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A comma-separated list: each item trimmed, empty ones dropped; unset is the empty list. */
+const commaList = (normalise: (item: string) => string = (item) => item) =>
+  z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((item) => normalise(item.trim()))
+        .filter(Boolean),
+    );
+/** Operators' emails, compared in lower case. */
+const emailList = () => commaList((email) => email.toLowerCase());
 const optionalString = z
   .string()
   .trim()
@@ -49,29 +62,13 @@ const envSchema = z.object({
    * which permissions an operator holds (no GET /backoffice/me, no
    * `permissions` claim). Comma-separated; empty: nobody.
    */
-  AUDIT_READERS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  AUDIT_READERS: emailList(),
   /**
    * Emails allowed to make and decide changes when the API cannot say which permissions an
    * operator holds (no GET /backoffice/me, no `permissions` claim): every change is then refused
    * to anyone else (lib/api/operator.ts freshOperatorGrants). Comma-separated; empty: nobody.
    */
-  CHANGE_ALLOWED_OPERATORS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  CHANGE_ALLOWED_OPERATORS: emailList(),
   /**
    * The largest COP recharge the dashboard sends, in whole pesos (the API states no limit).
    * Shown beside the amount and enforced by the form and the server action.
@@ -94,16 +91,9 @@ const envSchema = z.object({
    * request whose direct peer is one of them has its X-Forwarded-For read
    * (lib/security/client-address.ts). Empty: no proxy is trusted.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((e) => e.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "not an IP address or CIDR range" }))),
+  TRUSTED_PROXIES: commaList().pipe(
+    z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "not an IP address or CIDR range" })),
+  ),
   /**
    * Second factor for operators (lib/auth/mfa): required (every operator proves a passkey or a
    * TOTP code after the password, enrolling one first), optional (those who enrolled one), or off
@@ -136,16 +126,9 @@ const envSchema = z.object({
     .regex(/^(off|\d+)$/, "a whole number of pesos or off")
     .optional(),
   /** Other operations that wait for approval by default (role, customer, webhook, account_review, account_edit), comma-separated. */
-  APPROVALS_OPERATIONS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((e) => e.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(["role", "customer", "webhook", "account_review", "account_edit"]))),
+  APPROVALS_OPERATIONS: commaList().pipe(
+    z.array(z.enum(["role", "customer", "webhook", "account_review", "account_edit"])),
+  ),
   /** pino level of the dashboard's JSON logs (lib/log/logger.ts). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** On SIGTERM: how long (ms) requests in flight and live-view streams may take before the process exits (lib/log/shutdown.ts). */
