@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { Pool } from "pg";
 import { loadMigrations } from "./migrate";
 import { migrate, type SqlSession } from "@/lib/shared/migrator";
+import { pgliteRawTransaction, poolRawTransaction } from "@/lib/shared/sql-session";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,15 +51,7 @@ async function openPglite(dataDir: string): Promise<DashboardStore> {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: "pglite",
     withConnection: (fn) => fn(conn),
-    rawTransaction: (fn) =>
-      client.transaction((tx) =>
-        fn({
-          query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows,
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-        }),
-      ),
+    rawTransaction: pgliteRawTransaction(client),
     close: () => client.close(),
   };
 }
@@ -84,25 +77,7 @@ function openPostgres(databaseUrl: string): DashboardStore {
         client.release();
       }
     },
-    async rawTransaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        const result = await fn({
-          query: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[],
-          exec: async (sql) => {
-            await client.query(sql);
-          },
-        });
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    rawTransaction: poolRawTransaction(pool),
     close: () => pool.end(),
   };
 }

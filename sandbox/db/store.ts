@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { pgliteRawTransaction, poolRawTransaction } from "@/lib/shared/sql-session";
 
 /** Drizzle database handle; identical API on PGlite and Postgres. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -51,15 +52,7 @@ export function pgliteStore(client: PGlite): Store & { client: PGlite } {
     client,
     kind: "pglite",
     db: drizzlePglite({ client }),
-    rawTransaction: (fn) =>
-      client.transaction((tx) =>
-        fn({
-          query: async (text, params) => (await tx.query<never>(text, params)).rows,
-          exec: async (text) => {
-            await tx.exec(text);
-          },
-        }),
-      ),
+    rawTransaction: pgliteRawTransaction(client),
     close: () => client.close(),
   };
 }
@@ -78,25 +71,7 @@ async function openPostgres(url: string, options: StoreOptions): Promise<Store> 
   return {
     kind: "postgres",
     db: drizzlePg({ client: pool }),
-    rawTransaction: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        const result = await fn({
-          query: async (text, params) => (await client.query(text, params)).rows,
-          exec: async (text) => {
-            await client.query(text);
-          },
-        });
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    rawTransaction: poolRawTransaction(pool),
     close: () => pool.end(),
   };
 }
