@@ -80,6 +80,9 @@ export default defineConfig({
         // No /backoffice/me and no permissions claim: the audit log's readers are named here,
         // so the audit screen loads for ops (the forbidden state would also be correct).
         AUDIT_READERS: "ops@example.com",
+        // Likewise nothing says what ops may change: without this every change is refused (the
+        // refusal names the setting), so the spec-only screens are driven as an administrator set them up.
+        CHANGE_ALLOWED_OPERATORS: "ops@example.com",
         DASHBOARD_DATA_DIR: path.join(specOnlyDataRoot, "dashboard"),
         NEXTAUTH_URL: specOnlyBaseURL,
         NEXTAUTH_SECRET: "e2e-nextauth-secret-not-for-production-000000",

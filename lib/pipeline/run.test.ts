@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Policy } from "@/lib/approvals/types";
 import { defineHoldableOperation, defineOperation, type Operator } from "./operation";
-import { createPipeline } from "./run";
+import { createPipeline, PERMISSIONS_UNKNOWN_MESSAGE } from "./run";
 import {
   type AuditEntryInput,
   type HeldChange,
@@ -28,7 +28,13 @@ const policy = (enabled: boolean): Policy => ({
 
 /** Fake deps that record every stage they are asked, in order. */
 function setup(
-  options: Partial<{ operator: Operator | null; fresh: boolean; grants: string[] | null; held: boolean }> = {},
+  options: Partial<{
+    operator: Operator | null;
+    fresh: boolean;
+    grants: string[] | null;
+    grantsSource: "none";
+    held: boolean;
+  }> = {},
 ) {
   const steps: string[] = [];
   const entries: AuditEntryInput[] = [];
@@ -42,7 +48,7 @@ function setup(
       steps.push("permission");
       return options.grants === null
         ? { known: false, names: new Set() }
-        : { known: true, names: new Set(options.grants ?? ["things:update"]) };
+        : { known: true, names: new Set(options.grants ?? ["things:update"]), source: options.grantsSource };
     },
     hasFreshProof: async () => {
       steps.push("step-up");
@@ -151,6 +157,15 @@ describe("the operation pipeline", () => {
     expect(steps).toEqual(["session", "permission", "audit"]);
     expect(ran).toEqual([]);
     expect(entries[0]).toMatchObject({ errorCode: NOT_PERMITTED_CODE });
+  });
+
+  it("says why when the API cannot tell what the operator may do and no allow-list names them", async () => {
+    const ran: string[] = [];
+    const { pipeline, steps } = setup({ grants: [], grantsSource: "none" });
+    const result = await pipeline.run(operation(ran), { id: "t1", accountNumber: "1" });
+    expect(result).toEqual({ ok: false, error: { kind: "forbidden", message: PERMISSIONS_UNKNOWN_MESSAGE } });
+    expect(steps).toEqual(["session", "permission", "audit"]);
+    expect(ran).toEqual([]);
   });
 
   it("leaves unknown grants to the API, except for a local operation", async () => {

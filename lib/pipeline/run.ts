@@ -29,6 +29,10 @@ import {
 
 export const unauthorized = { ok: false, error: { kind: "unauthorized", message: "" } } as const;
 
+/** The refusal when the API cannot say what the operator may do and no allow-list names them. */
+export const PERMISSIONS_UNKNOWN_MESSAGE =
+  "This API does not say what you may do, so this dashboard makes no changes for you: an administrator must name you in CHANGE_ALLOWED_OPERATORS";
+
 export function createPipeline(deps: PipelineDeps) {
   async function audit(entry: AuditEntryInput) {
     try {
@@ -100,7 +104,10 @@ export function createPipeline(deps: PipelineDeps) {
       const refused = grants.known ? !grants.names.has(spec.permission) : Boolean(spec.local);
       if (refused)
         return refuse(
-          { kind: "forbidden", message: "You don't have permission for this" },
+          {
+            kind: "forbidden",
+            message: grants.source === "none" ? PERMISSIONS_UNKNOWN_MESSAGE : "You don't have permission for this",
+          },
           NOT_PERMITTED_CODE,
           targetId,
         );

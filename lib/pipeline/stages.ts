@@ -18,6 +18,11 @@ export { STEP_UP_REQUIRED_CODE } from "@/lib/approvals/types";
 export interface PipelineGrants {
   known: boolean;
   names: ReadonlySet<string>;
+  /**
+   * "none": the API said nothing of what the operator may do (no profile, no claim) and no
+   * allow-list names them, so every change is refused; the refusal says so, not "no permission".
+   */
+  source?: "profile" | "token" | "allow-list" | "none";
 }
 
 export type AuditOutcome = "success" | "failure";
