@@ -37,9 +37,9 @@ describe("approvals across two instances", () => {
     const body = { order, amount: 2_000_000, description: "scale suite four eyes" };
     await query(
       cluster.dashboardDbUrl,
-      `INSERT INTO change_requests (id, customer_id, operation, method, path, body, body_sha256, target_type, target_id,
-         diff, maker_email, reason, required_approvals, expires_at)
-       VALUES ($1, $2, 'recharge', 'POST', '/api/v2/backoffice/ops/recharges/cop', $3, $4, 'recharge', $5, '[]',
+      `INSERT INTO change_requests (id, customer_id, operation, operation_name, input, input_sha256, target_type,
+         target_id, diff, maker_email, reason, required_approvals, expires_at)
+       VALUES ($1, $2, 'recharge', 'recharge.create', $3, $4, 'recharge', $5, '[]',
          'ops@example.com', 'scale', 1, now() + interval '1 hour')`,
       [id, SEED.customers.acme.id, JSON.stringify(body), sha256Of(body), order],
     );

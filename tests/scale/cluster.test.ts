@@ -64,7 +64,7 @@ describe("two dashboard instances on one Postgres", () => {
   it("reports readiness with each check", async () => {
     const { status, body } = await ready(cluster.urlA);
     expect(status).toBe(200);
-    expect(Object.keys(body.checks).sort()).toEqual(["api", "migrations", "store"]);
+    expect(Object.keys(body.checks).sort()).toEqual(["api", "migrations", "server", "store"]);
     // Every generated migration of the dashboard's store is in the runner's ledger.
     const journal = JSON.parse(readFileSync("lib/db/migrations/meta/_journal.json", "utf8")) as {
       entries: { tag: string }[];
