@@ -33,12 +33,18 @@ const WITHIN_MS = 5_000;
 let store: TestStore;
 let sessions: typeof import("@/lib/auth/session-store");
 
-async function signIn(email: string): Promise<string> {
+/** An access token whose claims say what the operator may do (the dashboard decodes, the API signs). */
+function tokenGranting(permissions: string[]): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${part({ alg: "HS256", typ: "JWT" })}.${part({ customerId: "cus-acme", permissions })}.signature`;
+}
+
+async function signIn(email: string, accessToken = `access-${email}`): Promise<string> {
   const { id } = await sessions.createSession({
     email,
     name: email,
     customerId: "cus-acme",
-    tokens: { accessToken: `access-${email}`, refreshToken: `refresh-${email}`, expiresIn: 3_600_000 },
+    tokens: { accessToken, refreshToken: `refresh-${email}`, expiresIn: 3_600_000 },
     secondFactor: "none",
   });
   request.cookie = await encode({
@@ -87,6 +93,9 @@ async function openStream(path: StreamPath) {
 }
 
 beforeAll(async () => {
+  // No API runs here: no extension is asked for, so what an operator may read comes from the
+  // token's claims (none in a plain token: the API would decide, and streams are allowed).
+  vi.stubEnv("API_EXTENSIONS", "none");
   resetEnvForTests();
   store = await openTestStore();
   setStoreForTests(Promise.resolve(store));
@@ -96,6 +105,22 @@ beforeAll(async () => {
 afterAll(async () => {
   setStoreForTests(undefined);
   await store?.dispose();
+});
+
+describe(`the webhook inbox's stream and list follow its read permission (${testStoreKind()})`, () => {
+  it("refuses both to an operator whose token says they may not read webhooks, and serves one who may", async () => {
+    const stream = await import("@/app/api/webhooks/stream/route");
+    const events = await import("@/app/api/webhooks/events/route");
+    const open = (route: typeof stream | typeof events, path: string) =>
+      route.GET(new NextRequest(`http://127.0.0.1:3000${path}`), { params: Promise.resolve({}) });
+    await signIn("compliance@example.com", tokenGranting(["payouts:read", "accounts:read"]));
+    expect((await open(stream, "/api/webhooks/stream")).status).toBe(403);
+    expect((await open(events, "/api/webhooks/events")).status).toBe(403);
+    await signIn("ops@example.com", tokenGranting(["webhooks:read"]));
+    const allowed = await open(events, "/api/webhooks/events");
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toMatchObject({ items: [] });
+  });
 });
 
 describe(`live streams end with their session (${testStoreKind()})`, () => {

@@ -222,6 +222,8 @@ export function operatorRoute<Q = undefined, B = undefined, A extends Access = A
 export interface StreamRouteSpec<Q> {
   page?: string;
   query?: z.ZodType<Q>;
+  /** The permission stage, as for operatorRoute: a stream of what the operator may not read is refused. */
+  permission?: (operator: Operator) => Promise<Access>;
   readQuery?: (request: NextRequest) => Record<string, string>;
   /** What the stream delivers to this operator (./sse.ts masks every frame). */
   subscribe: (call: { operator: Operator; query: Q; request: NextRequest }) => SseSubscribe;
@@ -235,7 +237,14 @@ export function streamRoute<Q = undefined>(spec: StreamRouteSpec<Q>): RouteHandl
   return mark("stream", async (request, context) => {
     try {
       const admitted = await admit<Q, undefined, Access, NoParams>(
-        { page: spec.page, background: true, query: spec.query, readQuery: spec.readQuery, run: async () => null },
+        {
+          page: spec.page,
+          background: true,
+          query: spec.query,
+          readQuery: spec.readQuery,
+          permission: spec.permission,
+          run: async () => null,
+        },
         request,
         context,
       );

@@ -1,3 +1,4 @@
+import { inboxAccess } from "@/lib/permissions/dashboard";
 import { operatorRoute } from "@/lib/pipeline/route";
 import { listInbox } from "@/lib/webhooks/inbox";
 import { liveQuerySchema } from "@/lib/webhooks/live-query";
@@ -12,6 +13,8 @@ export const dynamic = "force-dynamic";
  */
 export const GET = operatorRoute({
   page: "/webhooks",
+  // The inbox is the dashboard's own store: no API refuses the read, so the rule is applied here.
+  permission: inboxAccess,
   query: liveQuerySchema,
   run: ({ operator, query }) => listInbox(operator, query),
 });

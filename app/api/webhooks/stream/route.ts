@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import { inboxAccess } from "@/lib/permissions/dashboard";
 import { streamRoute } from "@/lib/pipeline/route";
 import { getLiveHub } from "@/lib/webhooks/live";
 import { liveQuerySchema } from "@/lib/webhooks/live-query";
@@ -20,6 +21,8 @@ function readQuery(request: NextRequest): Record<string, string> {
  */
 export const GET = streamRoute({
   page: "/webhooks",
+  // The inbox is the dashboard's own store: no API refuses the read, so the rule is applied here.
+  permission: inboxAccess,
   query: liveQuerySchema,
   readQuery,
   subscribe: ({ operator, query }) =>
