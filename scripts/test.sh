@@ -29,6 +29,8 @@ bash scripts/with-postgres.sh npx vitest run
 export NEXT_SERVER_ACTIONS_ENCRYPTION_KEY="${NEXT_SERVER_ACTIONS_ENCRYPTION_KEY:-$(node -e 'console.log(require("crypto").randomBytes(32).toString("base64"))')}"
 step "production build"
 npx next build
+step "every server action in the build's manifest passes the pipeline"
+PIPELINE_BYPASS_REQUIRE_MANIFEST=1 npx vitest run app/pipeline-bypass.test.ts
 step "browser tests (Playwright + Chromium)"
 npx playwright test
 step "browser tests against the specification only (sandbox with SANDBOX_EXTENSIONS=off)"
