@@ -238,7 +238,19 @@ let axeSource: string | undefined;
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
   // Next streams a page's metadata: right after a navigation or a server action's refresh,
   // <title> can be absent for a moment. Wait for it (a page that never gets one still fails).
-  await page.waitForFunction(() => document.title !== "", undefined, { timeout: 15_000 });
+  // Polled on a timer: the default (animation frames) never fires in a page that is not in front,
+  // as the first of two browser windows is.
+  await page.waitForFunction(() => document.title !== "", undefined, { timeout: 15_000, polling: 100 });
+  // Contrast is judged on the settled screen: a dialog fading in is briefly see-through. Finite
+  // animations only (a spinner or a skeleton's pulse never finishes).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   axeSource ??= readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
   const loaded = await page.evaluate(() => "axe" in window);
   if (!loaded) await page.evaluate(axeSource);
