@@ -43,7 +43,8 @@ describe("createResultWriter", () => {
   });
 
   it("while deliveries are in flight, gathers outcomes arriving apart into one statement", async () => {
-    const writer = createResultWriter(db, "w", () => {}, { busy: () => true, windowMs: 80 });
+    // A window far wider than the 20 ms gaps: on a loaded machine a 20 ms timer can take 100 ms.
+    const writer = createResultWriter(db, "w", () => {}, { busy: () => true, windowMs: 1_000 });
     const first = writer.write(outcome("a"));
     await new Promise((r) => setTimeout(r, 20));
     const second = writer.write(outcome("b"));
