@@ -47,7 +47,7 @@ export const updateAccountOperation = defineHoldableOperation({
   targetId: (input) => input.id,
   // The API's record where it can be read, else the one this dashboard kept (the spec-only path).
   readBase: async ({ id }, { operator }) => {
-    const account = await readable(() => getAccount(operator, id));
+    const account = await readable("accounts-read", () => getAccount(operator, id));
     if (account) return accountView(account);
     const known = accountSchema.safeParse((await getRecent(operator, "account", id))?.record);
     return known.success ? accountView(known.data) : null;
@@ -87,7 +87,7 @@ export const reviewAccountOperation = defineHoldableOperation({
   stepUp: false,
   targetId: (input) => input.id,
   readBase: async ({ id }, { operator }) => {
-    const account = await readable(() => getAccount(operator, id));
+    const account = await readable("accounts-read", () => getAccount(operator, id));
     return account ? { status: account.status } : null;
   },
   hold: {

@@ -37,7 +37,7 @@ export const updateCustomerOperation = defineHoldableOperation({
   },
   // The API's record where it can be read, else the one this dashboard kept (the spec-only path).
   readBase: async (input, { operator }) => {
-    const customer = await readable(() => getCustomer(operator, input.id));
+    const customer = await readable("customers-read", () => getCustomer(operator, input.id));
     if (customer) return customerView(customer);
     const known = customerSchema.safeParse((await getRecent(operator, "customer", input.id))?.record);
     return known.success ? customerView(known.data) : null;

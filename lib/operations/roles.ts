@@ -72,7 +72,7 @@ export const updateRoleOperation = defineHoldableOperation({
   hold,
   // The API's record where it can be read, else the one this dashboard kept (the spec-only path).
   readBase: async (input, { operator }) => {
-    const role = await readable(() => getRole(operator, input.id));
+    const role = await readable("roles-list", () => getRole(operator, input.id));
     if (role) return roleView(role);
     const known = roleSchema.safeParse((await getRecent(operator, "role", input.id))?.record);
     return known.success ? roleView(known.data) : null;

@@ -1,5 +1,7 @@
-import { canonicalJson } from "@/lib/shared/canonical-json";
 import type { DiffEntry } from "@/lib/approvals/types";
+import type { Extension } from "@/lib/contract/extensions";
+import { canonicalJson } from "@/lib/shared/canonical-json";
+import { offers } from "@/lib/transport/capabilities";
 
 /** Helpers the operation modules share: what changed, and reads an API may not offer. */
 
@@ -13,8 +15,13 @@ export function diffOf(base: Record<string, unknown> | null, after: Record<strin
     .map(([field, value]) => ({ field, before: base ? (base[field] ?? null) : null, after: value }));
 }
 
-/** An API read that may be missing (404/405): null there, not a failure. */
-export async function readable<T>(read: () => Promise<T>): Promise<T | null> {
+/**
+ * A base read through an extension: asked only where the API offers it (an API with the
+ * specification's endpoints alone is never sent a read it lacks), and a missing record (404/405)
+ * is null there, not a failure.
+ */
+export async function readable<T>(extension: Extension, read: () => Promise<T>): Promise<T | null> {
+  if (!(await offers(extension))) return null;
   try {
     return await read();
   } catch (error) {
