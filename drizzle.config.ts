@@ -13,6 +13,7 @@ export default defineConfig({
     "./lib/db/approvals-schema.ts",
     "./lib/db/operator-auth-schema.ts",
     "./lib/db/account-reviews-schema.ts",
+    "./lib/db/payout-work-schema.ts",
   ],
   out: "./lib/db/migrations",
 });
