@@ -12,6 +12,7 @@ export default defineConfig({
     "./lib/db/webhooks-schema.ts",
     "./lib/db/approvals-schema.ts",
     "./lib/db/operator-auth-schema.ts",
+    "./lib/db/payouts-readmodel-schema.ts",
     "./lib/db/account-reviews-schema.ts",
     "./lib/db/payout-work-schema.ts",
   ],
