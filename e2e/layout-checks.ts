@@ -232,6 +232,13 @@ type AxeResult = {
 let axeSource: string | undefined;
 
 /**
+ * The rule sets axe runs: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices
+ * (what it runs by default). Naming the tags turns on the rules axe leaves off by default among
+ * them: target-size (WCAG 2.2, 2.5.8: a pointer target of at least 24 × 24 px, or spaced so).
+ */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] as const;
+
+/**
  * Serious and critical axe-core findings. The library is evaluated through the DevTools protocol
  * rather than a <script> tag, which the nonce-based Content-Security-Policy would refuse.
  */
@@ -254,10 +261,13 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
   axeSource ??= readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
   const loaded = await page.evaluate(() => "axe" in window);
   if (!loaded) await page.evaluate(axeSource);
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe.run({
-      resultTypes: ["violations"],
-    }),
+  const result = (await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (options: object) => Promise<unknown> } }).axe.run({
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      }),
+    [...AXE_TAGS],
   )) as AxeResult;
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

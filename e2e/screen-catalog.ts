@@ -126,6 +126,25 @@ async function firstPayout(page: Page): Promise<string> {
 
 const dialog = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"]').first();
 
+/**
+ * Chooses a status in the payouts filter bar as an operator does (the button, then an option),
+ * preferring one that has payouts; waits for the list to follow.
+ */
+async function chooseStatus(page: Page, m: ScreenContext["m"]): Promise<void> {
+  const options = page.getByRole("option");
+  await clickUntilVisible(
+    page.getByRole("button", { name: new RegExp(`^\\s*${m("payouts.filters.status")}`) }).first(),
+    options.first(),
+  );
+  const counted = options.filter({ has: page.getByTestId("facet-count").filter({ hasNotText: /^0$/ }) });
+  await ((await counted.count()) > 0 ? counted : options).first().click();
+  await page.waitForURL(/[?&]status=/);
+  await waitForSettled(page);
+}
+
+/** A value far longer than usual, as an operator pastes one (an external id from a spreadsheet). */
+const LONG_VALUE = "remesa-2026-11-27-bogota-centro-lote-000123-beneficiaria-maria-fernanda-hernandez";
+
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 export const SCREEN_STATES: readonly ScreenState[] = [
@@ -175,6 +194,29 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     path: "/payouts",
     act: async ({ page, m }) => {
       await clickUntilVisible(page.getByRole("button", { name: exactly(m("payouts.lookup.button")) }), dialog(page));
+    },
+  },
+  {
+    // A status chosen in the filter bar: the id boxes beside it must keep their size on a phone.
+    id: "payouts-filtered",
+    screen: "Payouts",
+    operator: "ops",
+    path: "/payouts",
+    act: async ({ page, m }) => chooseStatus(page, m),
+  },
+  {
+    // Filtered by status and a long external id nobody has: the empty list, the long value in its box.
+    id: "payouts-filtered-empty-long",
+    screen: "Payouts",
+    operator: "ops",
+    path: "/payouts",
+    act: async ({ page, m }) => {
+      await chooseStatus(page, m);
+      const box = page.getByLabel(m("payouts.filters.externalId"), { exact: true });
+      await box.fill(LONG_VALUE);
+      await box.press("Enter");
+      await page.waitForURL(/[?&]externalId=/);
+      await waitForSettled(page);
     },
   },
   { id: "payout-detail", screen: "Payouts", operator: "ops", path: ({ page }) => firstPayout(page) },
@@ -269,12 +311,54 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     operator: "ops",
     path: ({ page }) => firstRecord(page, "/customers", "/customers/"),
   },
+  {
+    // Two neighbouring cells of the pricing table refused at once: their messages must not run together.
+    id: "customer-pricing-errors",
+    screen: "Customers",
+    operator: "ops",
+    path: ({ page }) => firstRecord(page, "/customers", "/customers/"),
+    act: async ({ page }) => {
+      const cells = page
+        .locator('[data-testid="field-strategiesByPair"] tbody tr')
+        .first()
+        .locator("input:not([readonly])");
+      await cells.first().waitFor({ timeout: 30_000 });
+      const count = await cells.count();
+      // spreadBps, minAmount, maxAmount: out of range, not a number, not a number.
+      for (const [index, text] of ["99999", "lots", "lots"].entries()) {
+        if (index < count) await cells.nth(index).fill(text);
+      }
+      await page.locator('[data-testid="field-strategiesByPair"] [aria-invalid="true"]').first().waitFor();
+    },
+  },
   { id: "customers-forbidden", screen: "Customers", operator: "compliance", path: "/customers" },
   { id: "roles", screen: "Roles", operator: "ops", path: "/roles" },
   { id: "role-detail", screen: "Roles", operator: "ops", path: ({ page }) => firstRecord(page, "/roles", "/roles/") },
   { id: "role-not-found", screen: "Roles", operator: "ops", path: `/roles/${UNKNOWN_ID}` },
   { id: "roles-forbidden", screen: "Roles", operator: "compliance", path: "/roles" },
   { id: "webhooks", screen: "Webhooks", operator: "ops", path: "/webhooks" },
+  {
+    // The create form refused as sent empty: every error at once, in a dialog.
+    id: "webhooks-form-errors",
+    screen: "Webhooks",
+    operator: "ops",
+    path: "/webhooks",
+    act: async ({ page, m }) => {
+      const open = page.getByRole("button", { name: exactly(m("webhooks.settings.create")) });
+      // A customer with a configuration offers Edit instead.
+      const edit = page.getByRole("button", { name: exactly(m("webhooks.settings.edit")) });
+      await clickUntilVisible((await open.count()) > 0 ? open : edit.first(), dialog(page));
+      const form = dialog(page);
+      await form.getByLabel(m("webhooks.form.url"), { exact: true }).fill("");
+      const submit = form.getByRole("button", { name: exactly(m("webhooks.form.create")) });
+      const save = form.getByRole("button", { name: exactly(m("webhooks.form.save")) });
+      await clickUntilVisible(
+        (await submit.count()) > 0 ? submit : save,
+        form.locator('[aria-invalid="true"]').first(),
+      );
+    },
+  },
+  { id: "approvals", screen: "Approvals", operator: "ops", path: "/approvals" },
   { id: "audit", screen: "Audit log", operator: "ops", path: "/audit" },
   { id: "other-overview", screen: "Overview", operator: "other", path: "/" },
   { id: "other-webhooks", screen: "Webhooks", operator: "other", path: "/webhooks" },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { BASELINE_LOOK, looksByLocale } from "../e2e/layout-matrix";
 import { pairsOf, pairwise } from "../e2e/pairwise";
-import { SCREEN_LOCALES, SCREEN_THEMES, SCREEN_WIDTHS } from "../e2e/screen-catalog";
+import { SCREEN_LOCALES, SCREEN_STATES, SCREEN_THEMES, SCREEN_WIDTHS } from "../e2e/screen-catalog";
 
 /** Every pair of values of every two parameters, as pairsOf names them. */
 function allPairs(parameters: Record<string, readonly unknown[]>): string[] {
@@ -61,5 +62,24 @@ describe("pairwise", () => {
 
   it("refuses a parameter without values", () => {
     expect(() => pairwise({ width: [] as number[], theme: SCREEN_THEMES })).toThrow(/width has no values/);
+  });
+});
+
+describe("the layout matrix over the screen catalogue", () => {
+  it("gives every catalogued state looks covering every pair of its widths, themes and languages", () => {
+    for (const state of SCREEN_STATES) {
+      const widths = SCREEN_WIDTHS.filter((w) => !state.widths || state.widths.includes(w));
+      const parameters = { width: widths, theme: SCREEN_THEMES, locale: SCREEN_LOCALES };
+      const looks = looksByLocale(state).flatMap((group) => group.looks);
+      const seen = covered(looks, Object.keys(parameters));
+      for (const pair of allPairs(parameters)) expect(seen, `${state.id} ${pair}`).toContain(pair);
+      if (widths.includes(BASELINE_LOOK.width)) expect(looks[0], state.id).toEqual(BASELINE_LOOK);
+    }
+  });
+
+  it("opens each language once, with the looks in that language", () => {
+    const groups = looksByLocale({});
+    expect(groups.map((g) => g.locale)).toEqual(["en", "es"]);
+    for (const group of groups) expect(group.looks.every((look) => look.locale === group.locale)).toBe(true);
   });
 });
