@@ -42,7 +42,9 @@ export function DataTableTextFilter({
   };
 
   return (
-    <search className="flex min-w-0 flex-col gap-1 max-sm:flex-1">
+    // On a phone the box takes the row's room but never less than 10rem: beside a wide status
+    // button it wraps to the next line instead of shrinking to its icon (labels stay one line).
+    <search className="flex min-w-0 flex-col gap-1 max-sm:min-w-40 max-sm:flex-1">
       <form onSubmit={onSubmit} className="flex flex-col gap-1">
         <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
           {label}

@@ -43,11 +43,12 @@ export const LiveEventRow = memo(function LiveEventRow({ item }: { item: InboxIt
         >
           <ChevronRightIcon className={`size-4 transition-transform ${open ? "rotate-90" : ""}`} aria-hidden />
         </button>
-        {/* The exact time in the title, not a Radix tooltip per row: rows arrive by the hundred. */}
+        {/* The exact time in the title, not a Radix tooltip per row: rows arrive by the hundred. At
+            least a column's width so rows line up, never wrapped (a fixed width broke it in two lines). */}
         <time
           dateTime={item.receivedAt}
           title={item.receivedAt}
-          className="w-40 text-xs tabular-nums text-muted-foreground"
+          className="min-w-40 whitespace-nowrap text-xs tabular-nums text-muted-foreground"
           suppressHydrationWarning
         >
           {formatDateTime(item.receivedAt, locale, { timeZone })}

@@ -41,9 +41,13 @@ export function OverviewPhaseChart({ counts }: { counts: Record<string, number> 
             </div>
             <span className="shrink-0 font-mono tabular-nums">{format.number(row.total)}</span>
           </div>
+          {/* Each segment is a link, so at least 24 × 24 px (WCAG 2.2 target size): segments grow
+              with their count from that minimum, and a bar is never narrower than its segments. */}
           <div
-            className="flex h-5 overflow-hidden rounded bg-muted"
-            style={{ width: `${Math.max(2, (row.total / max) * 100)}%` }}
+            className="flex h-6 overflow-hidden rounded bg-muted"
+            style={{
+              width: `max(${row.statuses.filter((s) => s.count > 0).length * 1.5}rem, ${Math.max(2, (row.total / max) * 100)}%)`,
+            }}
           >
             {row.statuses
               .filter((s) => s.count > 0)
@@ -56,10 +60,10 @@ export function OverviewPhaseChart({ counts }: { counts: Record<string, number> 
                     title={`${label} (${s.status}): ${format.number(s.count)}`}
                     aria-label={t("segment", { label, status: s.status, count: s.count })}
                     className={cn(
-                      "h-full border-r border-background/60 outline-none last:border-r-0 hover:opacity-80 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
+                      "h-full min-w-6 basis-0 border-r border-background/60 outline-none last:border-r-0 hover:opacity-80 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
                       BAR_TONE[statusTone(s.status)],
                     )}
-                    style={{ width: `${(s.count / row.total) * 100}%` }}
+                    style={{ flexGrow: s.count }}
                   />
                 );
               })}

@@ -27,7 +27,7 @@ export function DeliveryAttempts({ attempts }: { attempts: readonly DeliveryAtte
             {a.round > 0 ? <span className="text-muted-foreground"> · {t("resendN", { n: a.round })}</span> : null}
           </span>
           {/* To the second: retries of one sending can be seconds apart. */}
-          <time dateTime={a.at} className="text-muted-foreground">
+          <time dateTime={a.at} className="whitespace-nowrap text-muted-foreground">
             {formatDateTime(a.at, locale, { timeZone, withSeconds: true })}
           </time>
           <span className={cn("font-mono", a.succeeded ? "text-success" : "text-destructive")}>
