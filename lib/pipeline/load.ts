@@ -18,3 +18,12 @@ export async function load<T>(read: () => Promise<T>): Promise<ActionResult<T>> 
     return { ok: false, error: toActionError(err) };
   }
 }
+
+/**
+ * The read met a route the API lacks (a 404/405 on an extension's path, whatever the body;
+ * lib/transport/transport.ts): the page shows what it shows without the extension, which the
+ * capabilities have just learned, instead of a failure.
+ */
+export function notOffered(result: ActionResult<unknown>): boolean {
+  return !result.ok && result.error.code === "DASHBOARD.NOT_OFFERED";
+}

@@ -16,6 +16,8 @@ export interface ApiErrorInit {
   errorCode?: string;
   arguments?: ApiErrorArgument[];
   messages?: string[];
+  /** The request id the API's own body named (problem+json `traceId` and the like), when it names one. */
+  apiRequestId?: string;
   cause?: unknown;
 }
 
@@ -32,6 +34,7 @@ export class ApiError extends Error {
   readonly arguments: ApiErrorArgument[];
   readonly messages: string[];
   readonly requestId: string;
+  readonly apiRequestId?: string;
 
   constructor(init: ApiErrorInit) {
     const messages = init.messages ?? [];
@@ -42,6 +45,7 @@ export class ApiError extends Error {
     this.arguments = init.arguments ?? [];
     this.messages = messages;
     this.requestId = init.requestId;
+    this.apiRequestId = init.apiRequestId;
   }
 
   /** The JSON our route handlers answer with; safe to show in the browser. */
@@ -89,10 +93,48 @@ const optionalPartsSchema = z.looseObject({
     .catch(undefined),
 });
 
+/** Problem details (RFC 9457) and other common error shapes: their words, when the spec's body is absent. */
+const looseBodySchema = z.looseObject({
+  message: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .catch(undefined),
+  detail: z.string().optional().catch(undefined),
+  title: z.string().optional().catch(undefined),
+  error: z.string().optional().catch(undefined),
+  requestId: z.string().optional().catch(undefined),
+  request_id: z.string().optional().catch(undefined),
+  traceId: z.string().optional().catch(undefined),
+});
+
+/** Words longer than this are not a message but a page or a dump: left out. */
+const MAX_TEXT_MESSAGE = 300;
+
+/** The API's own words from a body that is not the specification's: JSON of another shape, or plain text. */
+function looseParts(json: unknown, bodyText: string): { messages: string[]; apiRequestId?: string } {
+  if (json !== undefined) {
+    const loose = looseBodySchema.safeParse(json);
+    if (!loose.success) return { messages: [] };
+    const b = loose.data;
+    const words = [b.title, b.detail ?? b.error, ...(Array.isArray(b.message) ? b.message : [b.message])];
+    return {
+      messages: [...new Set(words.filter((w): w is string => typeof w === "string" && w.trim() !== ""))],
+      apiRequestId: b.requestId ?? b.request_id ?? b.traceId,
+    };
+  }
+  const text = bodyText.trim();
+  // A gateway's HTML page says nothing the operator can use (and may name internal hosts).
+  if (text === "" || text.startsWith("<") || text.length > MAX_TEXT_MESSAGE || text.includes("\n"))
+    return { messages: [] };
+  return { messages: [text] };
+}
+
 /**
- * Builds the error from an HTTP answer. Bodies follow the spec's three error
- * shapes; anything else (an HTML page from a proxy, empty body) still yields
- * an ApiError with the status, so the UI shows an error state, not a crash.
+ * Builds the error from an HTTP answer. Bodies follow the spec's three error shapes; any other
+ * JSON (problem+json from a gateway or a mock) or short text is read leniently for its message
+ * and request id; anything else (an HTML page, an empty body) still yields an ApiError with the
+ * status, so the UI shows an error state, not a crash. The body never decides the kind: only the
+ * status does (and, for 404/405, the route: lib/transport/capabilities/missing-route.ts).
  */
 export function apiErrorFromResponse(status: number, bodyText: string, requestId: string): ApiError {
   let json: unknown;
@@ -102,7 +144,16 @@ export function apiErrorFromResponse(status: number, bodyText: string, requestId
     json = undefined;
   }
   const parsed = apiErrorBodySchema.safeParse(json);
-  if (!parsed.success) return new ApiError({ status, kind: kindForStatus(status), requestId });
+  if (!parsed.success) {
+    const loose = looseParts(json, json === undefined ? bodyText : "");
+    return new ApiError({
+      status,
+      kind: kindForStatus(status),
+      requestId,
+      messages: loose.messages,
+      apiRequestId: loose.apiRequestId,
+    });
+  }
   // The union's members differ in which optional parts they carry; read those leniently.
   const extra = optionalPartsSchema.parse(parsed.data);
   return new ApiError({

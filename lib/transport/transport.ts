@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
+import { capabilities } from "./capabilities";
+import { missingRoute } from "./capabilities/missing-route";
 import { ApiError, apiErrorFromResponse } from "./errors";
 import { type ApiAnswer, ApiFetchFailure, fetchApi } from "./fetch-api";
 
@@ -32,6 +34,44 @@ export interface TransportRequest<S extends z.ZodType> {
  * "cannot read the answer", never "not answering".
  */
 export const UNREADABLE_ANSWER = "DASHBOARD.UNREADABLE_ANSWER";
+
+/** errorCode of a 404/405 on an extension's route: the API does not offer it (never "not found"). */
+export const NOT_OFFERED = "DASHBOARD.NOT_OFFERED";
+
+/**
+ * errorCode of a 404/405 on a route the specification lists: the API should serve it, so the base
+ * URL or something between is wrong. Kind "server", but screens say "misconfigured", not "outage".
+ */
+export const API_MISCONFIGURED = "DASHBOARD.API_MISCONFIGURED";
+
+/**
+ * A 404/405 judged by its route alone, whatever the body: an extension's is remembered as not
+ * offered; the specification's says the API is misconfigured.
+ */
+function routeFailure(
+  req: { method: string; path: string },
+  error: ApiError,
+  warn: (f: Record<string, unknown>, m: string) => void,
+) {
+  const missing = missingRoute(req.method, req.path, error.status);
+  if (!missing) return error;
+  const remake = (kind: ApiError["kind"], errorCode: string) =>
+    new ApiError({
+      status: error.status,
+      kind,
+      requestId: error.requestId,
+      errorCode,
+      messages: error.messages,
+      apiRequestId: error.apiRequestId,
+      cause: error,
+    });
+  if (missing.kind === "not-offered") {
+    capabilities().learnAbsent(missing.extension);
+    return remake(error.kind, NOT_OFFERED);
+  }
+  warn({ status: error.status, apiRequestId: error.apiRequestId }, "api misconfigured: a specified route is missing");
+  return remake("server", API_MISCONFIGURED);
+}
 
 function buildUrl(base: string, path: string, query: Record<string, QueryValue> | undefined): URL {
   const url = new URL(`${base}${path}`);
@@ -87,7 +127,7 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
   }
   const { status, text } = response;
   if (status >= 500) warn({ status }, "api call failed");
-  if (status < 200 || status > 299) throw apiErrorFromResponse(status, text, requestId);
+  if (status < 200 || status > 299) throw routeFailure(req, apiErrorFromResponse(status, text, requestId), warn);
 
   let json: unknown;
   try {

@@ -10,7 +10,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { listRamps } from "@/lib/api/ramps";
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
-import { load } from "@/lib/pipeline/load";
+import { load, notOffered } from "@/lib/pipeline/load";
 import { maskSensitive } from "@/lib/security/masking";
 import { offers } from "@/lib/transport/capabilities";
 import { listInbox } from "@/lib/webhooks/inbox";
@@ -33,22 +33,23 @@ export default async function RampsPage({ searchParams }: Props) {
   const highlight = typeof id === "string" ? id : undefined;
   // The ramp list and the faker's helpers are sandbox extensions: a production API, or one whose
   // capabilities leave the list out, gets the explanation rather than an error.
-  if (getEnv().API_ENV !== "sandbox" || !(await offers("ramps-list"))) {
-    return (
-      <div className="flex flex-col gap-6">
-        <PageHeader title={t("title")} />
-        <Alert tone="info">
-          <InfoIcon aria-hidden />
-          <AlertTitle>{t("sandboxOnlyTitle")}</AlertTitle>
-          <AlertDescription>{t(getEnv().API_ENV === "sandbox" ? "notOffered" : "sandboxOnly")}</AlertDescription>
-        </Alert>
-      </div>
-    );
-  }
+  const explanation = () => (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t("title")} />
+      <Alert tone="info">
+        <InfoIcon aria-hidden />
+        <AlertTitle>{t("sandboxOnlyTitle")}</AlertTitle>
+        <AlertDescription>{t(getEnv().API_ENV === "sandbox" ? "notOffered" : "sandboxOnly")}</AlertDescription>
+      </Alert>
+    </div>
+  );
+  if (getEnv().API_ENV !== "sandbox" || !(await offers("ramps-list"))) return explanation();
   const [ramps, inbox] = await Promise.all([
     load(() => listRamps(operator, { page: 1, limit: 50 })),
     listInbox(operator, { event: "RAMP", limit: 20 }).then(maskSensitive),
   ]);
+  // Presumed offered, but the list's route answered 404/405 (any body): the explanation.
+  if (notOffered(ramps)) return explanation();
   return (
     <div className="flex flex-col gap-8">
       <PageHeader

@@ -88,6 +88,16 @@ export class CapabilityDiscovery {
     }
   }
 
+  /**
+   * An answer elsewhere (lib/transport/transport.ts) showed the extension missing: believed
+   * like a refused call in whenOffered. A fixed setting is not overruled; false then.
+   */
+  learnAbsent(extension: Extension): boolean {
+    if (this.deps.setting.mode === "fixed") return false;
+    this.#learned.note(extension);
+    return true;
+  }
+
   forget(): void {
     this.#learned.clear();
     this.#document.clear();

@@ -8,7 +8,7 @@ import { listBanks } from "@/lib/api/banks";
 import { requireOperator } from "@/lib/auth/session";
 import { ACCOUNT_STATUSES } from "@/lib/contract";
 import { listRecent } from "@/lib/db/queries/recent-records";
-import { load } from "@/lib/pipeline/load";
+import { load, notOffered } from "@/lib/pipeline/load";
 import type { RawSearchParams } from "@/lib/table-search";
 import { offers } from "@/lib/transport/capabilities";
 import { accountSearch } from "../_components/account-search";
@@ -27,20 +27,20 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
   const operator = await requireOperator();
   const t = await getTranslations("accounts");
   const search = accountSearch.load(await searchParams);
-  if (!(await offers("accounts-list"))) {
+  const byId = async () => (
     // The compliance queue is the list extension; without it the page says so and opens by id.
-    return (
-      <div className="flex flex-col gap-4">
-        <PageHeader title={t("title")} description={t("description")} />
-        <OpenByIdPanel
-          basePath="/accounts"
-          notice={t("byId.noList")}
-          fieldLabel={t("byId.idField")}
-          recent={await listRecent(operator, "account")}
-        />
-      </div>
-    );
-  }
+
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t("title")} description={t("description")} />
+      <OpenByIdPanel
+        basePath="/accounts"
+        notice={t("byId.noList")}
+        fieldLabel={t("byId.idField")}
+        recent={await listRecent(operator, "account")}
+      />
+    </div>
+  );
+  if (!(await offers("accounts-list"))) return byId();
   const data = await load(() =>
     Promise.all([
       listAccounts(operator, {
@@ -54,6 +54,8 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
       countByStatus(operator, { type: search.type ?? undefined }),
     ]),
   );
+  // Presumed offered, but the list's route answered 404/405: now known, the by-id screen.
+  if (notOffered(data)) return byId();
   const access = await reviewAccess(operator);
   // Only statuses the queue holds are offered, plus the one the URL already asks for.
   const statuses = data.ok

@@ -11,7 +11,7 @@ import { getAccount } from "@/lib/api/accounts";
 import { listBanks } from "@/lib/api/banks";
 import { requireOperator } from "@/lib/auth/session";
 import { getRecent, noteOpened } from "@/lib/db/queries/recent-records";
-import { load } from "@/lib/pipeline/load";
+import { load, notOffered } from "@/lib/pipeline/load";
 import { maskSensitive, sensitivePaths } from "@/lib/security/masking";
 import { offers } from "@/lib/transport/capabilities";
 import { AccountById } from "../_components/account-by-id";
@@ -31,7 +31,7 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   const operator = await requireOperator();
   const t = await getTranslations("accounts");
-  if (!(await offers("accounts-read"))) {
+  const byId = async () => {
     // No read by id: remember the id for "opened recently" and edit it blind (PATCH type + data).
     await noteOpened(operator, "account", id, operator.email);
     return (
@@ -40,10 +40,17 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
         <AccountById id={id} known={await getRecent(operator, "account", id)} />
       </div>
     );
-  }
+  };
+  if (!(await offers("accounts-read"))) return byId();
   const data = await load(() =>
-    Promise.all([getAccount(operator, id), offers("banks-list").then((yes) => (yes ? listBanks(operator) : []))]),
+    Promise.all([
+      getAccount(operator, id),
+      // Bank names are a nicety: a missing list never hides the account.
+      offers("banks-list").then((yes) => (yes ? listBanks(operator).catch(() => []) : [])),
+    ]),
   );
+  // Presumed offered, but GET answered 405 (or the like): the read is not offered, edit blind.
+  if (notOffered(data)) return byId();
   // An id the API does not know is a 404 with the not-found page, not a failure screen.
   if (!data.ok && data.error.kind === "not_found") notFound();
   if (!data.ok) return <LoadFailure error={data.error} path={`/accounts/${id}`} />;

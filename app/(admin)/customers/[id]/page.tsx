@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { getCustomer } from "@/lib/api/customers";
 import { requireOperator } from "@/lib/auth/session";
 import { getRecent, noteOpened } from "@/lib/db/queries/recent-records";
-import { load } from "@/lib/pipeline/load";
+import { load, notOffered } from "@/lib/pipeline/load";
 import { offers } from "@/lib/transport/capabilities";
 import { CustomerById } from "../_components/customer-by-id";
 import { CustomerForm } from "../_components/customer-form";
@@ -20,7 +20,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   const operator = await requireOperator();
   const t = await getTranslations("customers");
-  if (!(await offers("customers-read"))) {
+  const byId = async () => {
     // No read by id: remember the id for "opened recently" and edit it blind (PATCH of the filled fields).
     await noteOpened(operator, "customer", id, operator.email);
     return (
@@ -29,8 +29,11 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         <CustomerById id={id} known={await getRecent(operator, "customer", id)} />
       </div>
     );
-  }
+  };
+  if (!(await offers("customers-read"))) return byId();
   const customer = await load(() => getCustomer(operator, id));
+  // Presumed offered, but GET answered 405 (or the like): the read is not offered, edit blind.
+  if (notOffered(customer)) return byId();
   // An id the API does not know is a 404 with the not-found page, not a failure screen.
   if (!customer.ok && customer.error.kind === "not_found") notFound();
   if (!customer.ok) return <LoadFailure error={customer.error} path={`/customers/${id}`} />;

@@ -7,7 +7,7 @@ import { listPermissions } from "@/lib/api/permissions";
 import { getRole } from "@/lib/api/roles";
 import { requireOperator } from "@/lib/auth/session";
 import { getRecent, noteOpened } from "@/lib/db/queries/recent-records";
-import { load } from "@/lib/pipeline/load";
+import { load, notOffered } from "@/lib/pipeline/load";
 import { offers, whenOffered } from "@/lib/transport/capabilities";
 import { RoleById } from "../_components/role-by-id";
 import { RoleForm } from "../_components/role-form";
@@ -21,7 +21,7 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   const operator = await requireOperator();
   const t = await getTranslations("roles");
-  if (!(await offers("roles-list"))) {
+  const byId = async () => {
     // No way to read the role: remember the id for the list screen's "opened recently" and edit
     // it blind, showing what the API returned the last time it was saved from here.
     await noteOpened(operator, "role", id, operator.email);
@@ -37,8 +37,11 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
         />
       </div>
     );
-  }
+  };
+  if (!(await offers("roles-list"))) return byId();
   const data = await load(() => Promise.all([getRole(operator, id), listPermissions(operator)]));
+  // Presumed offered, but the API answered 404/405 on the roles' route: now known, edit blind.
+  if (notOffered(data)) return byId();
   if (!data.ok) return <LoadFailure error={data.error} path={`/roles/${id}`} />;
   const [role, permissions] = data.data;
   if (!role) notFound();
