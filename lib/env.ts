@@ -44,6 +44,14 @@ const envSchema = z.object({
   /** Access-token claim naming the operator's customer, for an API without GET /backoffice/me. */
   API_CUSTOMER_CLAIM: optionalString,
   /**
+   * A deployment that serves one customer: every operator signing in here acts for it, when
+   * neither GET /backoffice/me nor a token claim names a customer (one that names another is
+   * refused). One deployment per customer: README, "Single-customer deployments".
+   */
+  API_CUSTOMER_ID: optionalString,
+  /** The name shown for API_CUSTOMER_ID (the API has no way to tell it without /backoffice/me). */
+  API_CUSTOMER_NAME: optionalString,
+  /**
    * Which sandbox extensions the API offers: auto (read its OpenAPI document, else learn from
    * 404/405 answers), none, all, or a comma-separated list (lib/contract/extensions.ts).
    */
@@ -177,6 +185,16 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   }
   if (env.RECHARGE_CONFIRM_ABOVE_COP > env.RECHARGE_MAX_COP) {
     missing.push("  RECHARGE_CONFIRM_ABOVE_COP: must not exceed RECHARGE_MAX_COP");
+  }
+  if (env.API_CUSTOMER_ID && env.API_CUSTOMER_CLAIM) {
+    // The claim says each token names its customer; the id says this deployment has one: a
+    // token naming another would be refused after the operator was told to rely on the claim.
+    missing.push(
+      "  API_CUSTOMER_ID: contradicts API_CUSTOMER_CLAIM (a claim names each operator's customer; the id fixes one for all): set one",
+    );
+  }
+  if (env.API_CUSTOMER_NAME && !env.API_CUSTOMER_ID) {
+    missing.push("  API_CUSTOMER_NAME: names the customer of API_CUSTOMER_ID, which is not set");
   }
   if (env.OPERATOR_MFA === "off" && env.API_ENV === "production") {
     missing.push("  OPERATOR_MFA: off is refused against the production API (required or optional)");

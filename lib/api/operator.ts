@@ -1,5 +1,5 @@
 import "server-only";
-import { identityFromClaims } from "@/lib/auth/identity";
+import { permissionsFromToken } from "@/lib/auth/identity";
 import { getAccessToken } from "@/lib/auth/token-refresh";
 import { ttlCache } from "@/lib/cache/ttl-cache";
 import { OPERATOR_PROFILE_PATH, operatorProfileSchema } from "@/lib/contract";
@@ -35,9 +35,9 @@ async function readGrants(caller: ApiCaller): Promise<{ grants: Grants; source: 
     apiRequest(caller, { method: "GET", path: OPERATOR_PROFILE_PATH, schema: operatorProfileSchema }),
   );
   if (me.offered) return { grants: { known: true, names: new Set(me.data.permissions) }, source: "profile" };
-  const claims = identityFromClaims(await getAccessToken(caller));
-  return claims?.permissions
-    ? { grants: { known: true, names: new Set(claims.permissions) }, source: "token" }
+  const permissions = permissionsFromToken(await getAccessToken(caller));
+  return permissions
+    ? { grants: { known: true, names: new Set(permissions) }, source: "token" }
     : { grants: { known: false, names: new Set() }, source: "none" };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { decodeJwt } from "jose";
 import { OPERATOR_PROFILE_PATH, operatorProfileSchema } from "@/lib/contract";
 import { getEnv } from "@/lib/env";
+import { getLogger } from "@/lib/log/logger";
 import { whenOffered } from "@/lib/transport/capabilities";
 import { ApiError } from "@/lib/transport/errors";
 import { send } from "@/lib/transport/transport";
@@ -38,16 +39,47 @@ export function identityFromClaims(accessToken: string): OperatorIdentity | unde
   const names = configured ? [configured] : CUSTOMER_CLAIMS;
   const customerId = names.map((name) => claims[name]).find((v) => typeof v === "string" && v !== "");
   if (typeof customerId !== "string") return undefined;
+  return { customerId, permissions: permissionsClaim(claims) };
+}
+
+function permissionsClaim(claims: Record<string, unknown>): string[] | null {
   const perms = claims.permissions;
-  const permissions =
-    Array.isArray(perms) && perms.every((p): p is string => typeof p === "string") ? [...perms] : null;
-  return { customerId, permissions };
+  return Array.isArray(perms) && perms.every((p): p is string => typeof p === "string") ? [...perms] : null;
+}
+
+/** The token's `permissions` claim, whichever way its customer is known (claim or API_CUSTOMER_ID). */
+export function permissionsFromToken(accessToken: string): string[] | null {
+  return permissionsClaim(decodedClaims(accessToken));
+}
+
+function decodedClaims(accessToken: string): Record<string, unknown> {
+  try {
+    return decodeJwt(accessToken);
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * API_CUSTOMER_ID: the deployment's one customer, for an operator whose customer nothing else
+ * names. Where the API or the token does name one, it must be that customer: an operator of
+ * another customer signing in here would otherwise see and change this customer's records.
+ */
+function deploymentCustomer(named: OperatorIdentity | undefined, accessToken: string): OperatorIdentity | undefined {
+  const { API_CUSTOMER_ID: customerId, API_CUSTOMER_NAME: customerName } = getEnv();
+  if (!customerId) return named;
+  if (!named) return { customerId, customerName, permissions: permissionsClaim(decodedClaims(accessToken)) };
+  if (named.customerId === customerId) return { ...named, customerName: named.customerName ?? customerName };
+  // Only the fact, never the ids: the log must not map operators to other customers.
+  getLogger().warn({}, "sign-in refused: the API names another customer than API_CUSTOMER_ID");
+  return undefined;
 }
 
 /**
  * Right after sign-in: the operator's profile from GET /backoffice/me where the
- * API offers it, else the token's claims. Undefined when neither names a
- * customer: such an operator cannot be kept apart from others and is refused.
+ * API offers it, else the token's claims, else API_CUSTOMER_ID. Undefined when
+ * none names a customer (such an operator cannot be kept apart from others), or
+ * when the API names another customer than API_CUSTOMER_ID: refused.
  */
 export async function identifyOperator(accessToken: string, requestId?: string): Promise<OperatorIdentity | undefined> {
   // Asked through the capabilities module: against an API without the extension (its OpenAPI
@@ -56,8 +88,8 @@ export async function identifyOperator(accessToken: string, requestId?: string):
   const me = await whenOffered("operator-profile", () =>
     send({ method: "GET", path: OPERATOR_PROFILE_PATH, schema: operatorProfileSchema, accessToken, requestId }),
   );
-  if (me.offered) {
-    return { customerId: me.data.customer.id, customerName: me.data.customer.name, permissions: me.data.permissions };
-  }
-  return identityFromClaims(accessToken);
+  const named = me.offered
+    ? { customerId: me.data.customer.id, customerName: me.data.customer.name, permissions: me.data.permissions }
+    : identityFromClaims(accessToken);
+  return deploymentCustomer(named, accessToken);
 }
