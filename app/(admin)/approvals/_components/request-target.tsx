@@ -14,7 +14,16 @@ export function RequestTarget({ request, children }: { request: ChangeRequestVie
   return (
     <div className="grid gap-1">
       <span className="font-medium">{t(request.operation)}</span>
-      {request.targetId ? <span className="font-mono text-xs text-muted-foreground">{request.targetId}</span> : null}
+      {/* On a phone the id is cut short (whole in its title): a full id kept the pinned column so
+          wide that the status beside it, the "Executed" badge, was cut off at the table's edge. */}
+      {request.targetId ? (
+        <span
+          className="font-mono text-xs text-muted-foreground max-sm:max-w-28 max-sm:truncate"
+          title={request.targetId}
+        >
+          {request.targetId}
+        </span>
+      ) : null}
       {children}
     </div>
   );
