@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
 import { IdleWarning } from "@/components/layout/idle-warning";
-import { visibleNavKeys } from "@/components/layout/nav-items";
+import { keysNeedingExtension, visibleNavKeys } from "@/components/layout/nav-items";
 import { displayGrants, type Grants } from "@/lib/api/operator";
 import { requireOperator } from "@/lib/auth/session";
 import { idleLimitMs, touchIntervalMs } from "@/lib/auth/session-store";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
+import { offers } from "@/lib/transport/capabilities";
 
 /** When the API cannot be asked, the menu shows every screen: each page then shows the API's refusal. */
 const UNKNOWN_GRANTS: Grants = { known: false, names: new Set() };
@@ -29,10 +30,13 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     getLogger().error({ err: error }, "operator grants unavailable for the menu");
     return UNKNOWN_GRANTS;
   });
+  const navKeys = visibleNavKeys(env.API_ENV, grants);
   return (
     <AppShell
       operator={{ name: operator.name, email: operator.email, customerName: operator.customerName }}
-      navKeys={visibleNavKeys(env.API_ENV, grants)}
+      navKeys={navKeys}
+      // Against an API without a document this is learned: marked once a visit met the 404/405.
+      needsExtension={await keysNeedingExtension(navKeys, offers)}
     >
       {children}
       <IdleWarning idleLimitMs={idleLimitMs()} touchIntervalMs={touchIntervalMs()} />

@@ -15,6 +15,8 @@ export type AppShellProps = {
   operator: ShellOperator;
   /** The screens this operator can read (visibleNavKeys): sandbox-only ones and unreadable ones are left out. */
   navKeys: readonly NavKey[];
+  /** Of those, the ones marked "needs an API extension" (keysNeedingExtension). */
+  needsExtension?: readonly NavKey[];
   children: ReactNode;
 };
 
@@ -25,7 +27,7 @@ export const MAIN_CONTENT_ID = "main-content";
  * The frame of every signed-in page: skip link, sidebar, header with the command palette and
  * operator menu, and the main landmark. The environment banner sits above it in the root layout.
  */
-export function AppShell({ operator, navKeys, children }: AppShellProps) {
+export function AppShell({ operator, navKeys, needsExtension, children }: AppShellProps) {
   const t = useTranslations("shell");
   const tNav = useTranslations("nav");
   return (
@@ -37,11 +39,11 @@ export function AppShell({ operator, navKeys, children }: AppShellProps) {
         {t("skipToContent")}
       </a>
       <div className="flex min-h-0 flex-1">
-        <Sidebar navKeys={navKeys} />
+        <Sidebar navKeys={navKeys} needsExtension={needsExtension} />
         <div className="flex min-w-0 flex-1 flex-col">
           {/* The header buttons' content renders here, on the server; only their behaviour ships as script. */}
           <header className="sticky top-0 z-30 flex h-12 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-5">
-            <MobileNavTrigger navKeys={navKeys} label={tNav("openMenu")}>
+            <MobileNavTrigger navKeys={navKeys} needsExtension={needsExtension} label={tNav("openMenu")}>
               <MenuIcon aria-hidden />
             </MobileNavTrigger>
             <CommandPaletteTrigger navKeys={navKeys}>

@@ -16,10 +16,12 @@ const MobileNav = dynamic(() => import("./mobile-nav").then((module) => module.M
  */
 export function MobileNavTrigger({
   navKeys,
+  needsExtension,
   label,
   children,
 }: {
   navKeys: readonly NavKey[];
+  needsExtension?: readonly NavKey[];
   /** The button's accessible name ("Open menu"). */
   label: string;
   /** The button's icon, rendered by the server shell. */
@@ -32,7 +34,7 @@ export function MobileNavTrigger({
   );
   return (
     <OnFirstUse trigger={button} prefetch={loadSheet}>
-      <MobileNav navKeys={navKeys} trigger={button({})} />
+      <MobileNav navKeys={navKeys} needsExtension={needsExtension} trigger={button({})} />
     </OnFirstUse>
   );
 }

@@ -12,6 +12,7 @@ import {
   UsersIcon,
   WebhookIcon,
 } from "lucide-react";
+import type { Extension } from "@/lib/contract/extensions";
 
 export type NavGroup = "operations" | "management" | "integrations";
 
@@ -40,6 +41,12 @@ export type NavItem = {
   needs?: readonly string[];
   /** A live count beside the label (the approvals queue's pending requests). */
   badge?: "approvals";
+  /**
+   * The screen can do something only with one of these API extensions: when the API offers none
+   * of them the menu marks it "needs an API extension" (the page explains why). Screens with
+   * something the specification offers (open by id, register a webhook) list none.
+   */
+  extensions?: readonly Extension[];
 };
 
 /** The one list of screens: the sidebar, the mobile menu and the command palette all read it. */
@@ -53,6 +60,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     group: "operations",
     sandboxOnly: true,
     needs: ["ramps:read"],
+    extensions: ["ramps-list"],
   },
   {
     key: "recharges",
@@ -94,6 +102,24 @@ export function visibleNavKeys(apiEnv: ApiEnvironment, grants: NavGrants): NavKe
   return NAV_ITEMS.filter((item) => !item.sandboxOnly || apiEnv === "sandbox")
     .filter((item) => !grants.known || !item.needs || item.needs.some((name) => grants.names.has(name)))
     .map((item) => item.key);
+}
+
+/**
+ * Of the given screens, those whose every extension the API lacks: a dead end the menu marks.
+ * `offers` is the capabilities' answer (lib/transport/capabilities), passed in to keep this pure.
+ */
+export async function keysNeedingExtension(
+  keys: readonly NavKey[],
+  offers: (extension: Extension) => Promise<boolean>,
+): Promise<NavKey[]> {
+  const items = NAV_ITEMS.filter((item) => keys.includes(item.key) && item.extensions?.length);
+  const missing = await Promise.all(
+    items.map(async (item) => {
+      const offered = await Promise.all((item.extensions ?? []).map((extension) => offers(extension)));
+      return offered.includes(true) ? undefined : item.key;
+    }),
+  );
+  return missing.filter((key): key is NavKey => key !== undefined);
 }
 
 /** The items named by visibleNavKeys, in menu order. */

@@ -7,6 +7,8 @@ export type SidebarNavProps = {
   navKeys: readonly NavKey[];
   /** Called after a link is followed (the mobile sheet closes itself with it). */
   onNavigate?: () => void;
+  /** Screens shown but marked "needs an API extension": the API offers nothing they need. */
+  needsExtension?: readonly NavKey[];
 };
 
 /** Every menu link; the open screen's (aria-current="page") is highlighted, its icon in the primary colour. */
@@ -19,7 +21,7 @@ const linkClass =
  * this renders on the server, so the menu's icons and labels cost the browser no code; only
  * NavLink, which knows the open screen, runs there. The mobile sheet renders it in the browser.
  */
-export function SidebarNav({ navKeys, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ navKeys, onNavigate, needsExtension = [] }: SidebarNavProps) {
   const t = useTranslations("nav");
   const items = navItemsFor(navKeys);
 
@@ -43,6 +45,15 @@ export function SidebarNav({ navKeys, onNavigate }: SidebarNavProps) {
                         aria-hidden
                       />
                       {t(`items.${item.key}`)}
+                      {needsExtension.includes(item.key) ? (
+                        <span
+                          className="ml-auto truncate text-[11px] text-muted-foreground"
+                          title={t("needsExtension")}
+                          data-testid="nav-needs-extension"
+                        >
+                          {t("needsExtension")}
+                        </span>
+                      ) : null}
                       {item.badge === "approvals" ? <ApprovalsBadge /> : null}
                     </NavLink>
                   </li>

@@ -22,14 +22,20 @@ export function AppLogo() {
 }
 
 /** Fixed left column on wide screens; on narrow screens the same nav opens from the header (MobileNav). */
-export function Sidebar({ navKeys }: { navKeys: readonly NavKey[] }) {
+export function Sidebar({
+  navKeys,
+  needsExtension,
+}: {
+  navKeys: readonly NavKey[];
+  needsExtension?: readonly NavKey[];
+}) {
   return (
     <aside className="sticky top-0 hidden h-dvh w-56 shrink-0 flex-col self-start border-r bg-sidebar md:flex">
       <div className="flex h-12 items-center border-b px-2">
         <AppLogo />
       </div>
       <div className="flex-1 overflow-y-auto">
-        <SidebarNav navKeys={navKeys} />
+        <SidebarNav navKeys={navKeys} needsExtension={needsExtension} />
       </div>
     </aside>
   );

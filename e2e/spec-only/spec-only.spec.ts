@@ -39,6 +39,12 @@ test("every screen in the navigation loads without an error state", async ({ pag
     await page.goto(path);
     await expect(page.getByTestId("open-by-id")).toBeVisible();
   }
+  // Ramps can do nothing without its extension: the menu says so (learned by now at the latest).
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(nav.getByRole("link", { name: /Ramps/ }).getByTestId("nav-needs-extension")).toHaveText(
+    "needs an API extension",
+  );
+  await expect(nav.getByTestId("nav-needs-extension")).toHaveCount(1);
 });
 
 test("a webhook is registered, recorded by the dashboard, and a delivery reaches its receiver", async ({ page }) => {
