@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { executeRows } from "@/lib/db/execute-rows";
 import { payoutNotes, payoutOwnership } from "@/lib/db/payout-work-schema";
@@ -223,4 +223,31 @@ export async function knownOperators(scope: CustomerScope): Promise<KnownOperato
 /** Whether the operator key is one this customer knows (an assignment to anyone else is refused). */
 export async function isKnownOperator(scope: CustomerScope, operatorKey: string): Promise<KnownOperator | undefined> {
   return (await knownOperators(scope)).find((o) => o.email === operatorKey);
+}
+
+/**
+ * For read-model queries (lib/db/queries/payout-flight.ts): a condition on a payout id and
+ * status column that is true while an operator has set the payout aside: resolved in the status
+ * it still has, or acknowledged in the status it still has and not past its snooze. The
+ * attention queue ANDs `NOT (...)` of it; a changed status or an ended snooze brings it back.
+ */
+export function setAsideCondition(scope: CustomerScope, payoutIdColumn: AnyColumn, statusColumn: AnyColumn): SQL {
+  const o = payoutOwnership;
+  return sql`EXISTS (SELECT 1 FROM ${o} WHERE ${o.customerId} = ${scope.customerId} AND ${o.payoutId} = ${payoutIdColumn}
+    AND ((${o.resolvedAt} IS NOT NULL AND ${o.resolvedStatus} = ${statusColumn})
+      OR (${o.resolvedAt} IS NULL AND ${o.ackAt} IS NOT NULL AND ${o.ackStatus} = ${statusColumn}
+          AND (${o.snoozedUntil} IS NULL OR ${o.snoozedUntil} > now()))))`;
+}
+
+/** The list filters `?assignee=me` (the operator's key) and `?unassigned=1`, as a condition on a payout id column. */
+export function ownerFilterCondition(
+  scope: CustomerScope,
+  payoutIdColumn: AnyColumn,
+  filter: { assignee: string } | { unassigned: true },
+): SQL {
+  const o = payoutOwnership;
+  const owned = sql`SELECT 1 FROM ${o} WHERE ${o.customerId} = ${scope.customerId} AND ${o.payoutId} = ${payoutIdColumn}`;
+  return "assignee" in filter
+    ? sql`EXISTS (${owned} AND ${o.assigneeEmail} = ${filter.assignee})`
+    : sql`NOT EXISTS (${owned} AND ${o.assigneeEmail} IS NOT NULL)`;
 }
