@@ -220,6 +220,17 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   { id: "payout-detail", screen: "Payouts", operator: "ops", path: ({ page }) => firstPayout(page) },
+  {
+    // Reveal asks why first: the reason dialog over the payout's page.
+    id: "payout-reveal",
+    screen: "Payouts",
+    operator: "ops",
+    path: ({ page }) => firstPayout(page),
+    act: async ({ page, m }) => {
+      const reveal = page.getByRole("button", { name: new RegExp(`^\\s*${m("masking.reveal")}\\b`) }).first();
+      await clickUntilVisible(reveal, dialog(page));
+    },
+  },
   { id: "payout-not-found", screen: "Payouts", operator: "ops", path: `/payouts/${UNKNOWN_ID}` },
   { id: "ramps", screen: "Ramps", operator: "ops", path: "/ramps" },
   { id: "recharges", screen: "COP recharges", operator: "ops", path: "/recharges", masks: ['input[name="order"]'] },
@@ -297,6 +308,35 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     act: async ({ page, m }) => {
       await clickUntilVisible(page.getByRole("button", { name: exactly(m("accounts.review.reject")) }), dialog(page));
     },
+  },
+  {
+    id: "account-approve-confirm",
+    screen: "Bank accounts",
+    operator: "compliance",
+    path: ({ page }) => firstRecord(page, "/accounts?status=PENDING", "/accounts/"),
+    act: async ({ page, m }) => {
+      await clickUntilVisible(page.getByRole("button", { name: exactly(m("accounts.review.approve")) }), dialog(page));
+    },
+  },
+  {
+    id: "account-reject-other",
+    screen: "Bank accounts",
+    operator: "compliance",
+    path: ({ page }) => firstRecord(page, "/accounts?status=PENDING", "/accounts/"),
+    act: async ({ page, m }) => {
+      await clickUntilVisible(page.getByRole("button", { name: exactly(m("accounts.review.reject")) }), dialog(page));
+      await dialog(page)
+        .getByRole("radio", { name: m("accounts.review.reasonOther") })
+        .check();
+      // A reason too short to send: the dialog says why its button is off.
+      await dialog(page).locator("textarea").fill("ok");
+    },
+  },
+  {
+    id: "account-detail-spei",
+    screen: "Bank accounts",
+    operator: "compliance",
+    path: ({ page }) => firstRecord(page, "/accounts?type=SPEI", "/accounts/"),
   },
   {
     id: "accounts-compliance",

@@ -63,7 +63,15 @@ test("receive here, simulate a cash-in, watch the RAMP events arrive live; after
   // A compliance decision made in the dashboard reaches the receiver as an ACCOUNT UPDATE event.
   const decided = await newPendingAccount("webhook");
   await other.goto(`/accounts/${decided}`);
-  await other.getByRole("region", { name: "Compliance decision" }).getByRole("button", { name: "Approve" }).click();
+  await other
+    .getByRole("region", { name: "Compliance decision" })
+    .getByRole("button", { name: "Approve", exact: true })
+    .click();
+  // Nothing is decided by one click: the confirmation names the account first.
+  await other
+    .getByRole("alertdialog", { name: "Approve this account?" })
+    .getByRole("button", { name: "Approve account" })
+    .click();
   await expect(other.getByText("Account approved")).toBeVisible();
   const accountEvent = page
     .locator('[data-testid="live-event"][data-event-type="ACCOUNT"]')

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { getAccount, reviewAccount, updateAccount } from "@/lib/api/accounts";
+import { ACCOUNT_CHANGED_CODE, REJECTION_REASON_CODES, REJECTION_REASON_MIN } from "@/lib/accounts/review-rules";
 import {
   type Account,
   accountReviewInputSchema,
@@ -8,12 +9,15 @@ import {
   accountUpdateInputSchema,
   nonEmpty,
 } from "@/lib/contract";
+import { dateTime } from "@/lib/contract/primitives";
+import { recordReviewDecision } from "@/lib/db/queries/account-reviews";
+import { executingRequestId } from "@/lib/db/queries/change-requests";
 import { getRecent, rememberRecord } from "@/lib/db/queries/recent-records";
 import { getEnv } from "@/lib/env";
 import { defineHoldableOperation } from "@/lib/pipeline/operation";
 import { valueFingerprint } from "@/lib/security/fingerprint";
 import { maskSensitive } from "@/lib/security/masking";
-import { readable } from "./shared";
+import { DashboardRefusal, readable } from "./shared";
 
 /**
  * Bank accounts: editing an account's data (its number, holder, document: where money goes)
@@ -75,9 +79,48 @@ export const updateAccountOperation = defineHoldableOperation({
   },
 });
 
-/** The account's id beside the contract's review body (refined, so it cannot simply be extended). */
-const reviewSchema = z.strictObject({ id: nonEmpty, input: accountReviewInputSchema });
+/**
+ * The account's id beside the contract's review body (refined, so it cannot simply be extended),
+ * with what the dashboard keeps of the decision: which common reason was chosen
+ * (lib/accounts/review-rules.ts) and the account as the reviewer saw it, so a decision on an
+ * account that changed meanwhile is refused before anything is sent. A rejection's reason is at
+ * least REJECTION_REASON_MIN characters: "ok" tells the holder nothing.
+ */
+const reviewSchema = z
+  .strictObject({
+    id: nonEmpty,
+    input: accountReviewInputSchema,
+    reasonCode: z.enum(REJECTION_REASON_CODES).optional(),
+    seen: z.strictObject({ updatedAt: dateTime }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.input.decision !== "REJECT") return;
+    if ((value.input.reason ?? "").length < REJECTION_REASON_MIN)
+      ctx.addIssue({
+        code: "custom",
+        path: ["input", "reason"],
+        message: `Say why in at least ${REJECTION_REASON_MIN} characters`,
+      });
+    if (!value.reasonCode) ctx.addIssue({ code: "custom", path: ["reasonCode"], message: "Choose a reason, or Other" });
+  });
 type ReviewInput = z.output<typeof reviewSchema>;
+
+/**
+ * Refuses a decision on an account that is no longer as the reviewer saw it: decided by someone
+ * else, or changed since. Where the API cannot read an account, its own refusal of a decided
+ * one (409 ACCOUNT.1410) is what stops it.
+ */
+async function refuseIfChanged(operator: Parameters<typeof getAccount>[0], id: string, seen: { updatedAt: string }) {
+  const now = await readable("accounts-read", () => getAccount(operator, id));
+  if (!now) return;
+  if (now.status !== "PENDING" || Date.parse(now.updatedAt) !== Date.parse(seen.updatedAt))
+    throw new DashboardRefusal(
+      ACCOUNT_CHANGED_CODE,
+      now.status !== "PENDING"
+        ? `The account is ${now.status} now: someone decided it already. Nothing was sent.`
+        : "The account changed since you opened it. Nothing was sent; look at it again.",
+    );
+}
 
 export const reviewAccountOperation = defineHoldableOperation({
   name: "account.review",
@@ -88,7 +131,7 @@ export const reviewAccountOperation = defineHoldableOperation({
   targetId: (input) => input.id,
   readBase: async ({ id }, { operator }) => {
     const account = await readable("accounts-read", () => getAccount(operator, id));
-    return account ? { status: account.status } : null;
+    return account ? { status: account.status, updatedAt: account.updatedAt } : null;
   },
   hold: {
     operation: "account_review",
@@ -108,11 +151,25 @@ export const reviewAccountOperation = defineHoldableOperation({
     action: (_account: Account, { input }: ReviewInput) =>
       input.decision === "APPROVE" ? "account.approve" : "account.reject",
     // The reason is what the holder and later reviewers are told; it belongs in the entry.
-    after: (account: Account, { input }: ReviewInput) => ({
+    after: (account: Account, { input, reasonCode }: ReviewInput) => ({
       status: account.status,
       decision: input.decision,
       reason: input.reason,
+      reasonCode,
     }),
   },
-  run: ({ id, input }, { operator, requestId }): Promise<Account> => reviewAccount(operator, id, input, { requestId }),
+  run: async ({ id, input, reasonCode, seen }, { operator, requestId }): Promise<Account> => {
+    if (seen) await refuseIfChanged(operator, id, seen);
+    const account = await reviewAccount(operator, id, input, { requestId });
+    // The API keeps the status, not why: the account's history here does.
+    await recordReviewDecision(operator, {
+      accountId: id,
+      decision: input.decision,
+      reasonCode: reasonCode ?? null,
+      reason: input.reason ?? null,
+      operatorEmail: operator.email,
+      changeRequestId: await executingRequestId(operator, "account.review", id),
+    });
+    return account;
+  },
 });

@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { listAccounts } from "@/lib/api/accounts";
 import { requireOperator } from "@/lib/auth/session";
 import type { Account } from "@/lib/contract";
@@ -26,7 +25,11 @@ async function nextPending(operator: Parameters<typeof listAccounts>[0], decided
   }
 }
 
-/** A compliance decision (lib/operations/accounts.ts), held under the account-review policy. */
+/**
+ * A compliance decision (lib/operations/accounts.ts), held under the account-review policy. The
+ * dialog sends the account as the reviewer saw it (`seen`), so a decision on an account that
+ * changed meanwhile is refused and nothing is sent.
+ */
 export const decideAccount = reshapedOperationAction(reviewAccountOperation, {
   reshape: async (result): Promise<HoldableResult<ReviewOutcome>> => {
     if (result.ok !== true) {
@@ -37,8 +40,9 @@ export const decideAccount = reshapedOperationAction(reviewAccountOperation, {
       );
       return { ok: false, error: { ...result.error, fieldErrors } };
     }
-    revalidatePath("/accounts");
-    revalidatePath(`/accounts/${encodeURIComponent(result.data.id)}`);
+    // No revalidatePath: it would render the queue again under the pointer, and the decided
+    // row would vanish (issue 30). The queue marks the row in place; the account page refreshes
+    // itself when the reviewer has read the outcome.
     const operator = await requireOperator();
     return { ok: true, data: { account: result.data, nextPendingId: await nextPending(operator, result.data.id) } };
   },

@@ -132,6 +132,60 @@ export async function pendingCount(
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The request of this operation on this target that an approval is running now (status
+ * executing): the operation's run records which request it carried out.
+ */
+export async function executingRequestId(
+  scope: CustomerScope,
+  operationName: string,
+  targetId: string,
+): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: changeRequests.id })
+    .from(changeRequests)
+    .where(
+      and(
+        eq(changeRequests.customerId, scope.customerId),
+        eq(changeRequests.operationName, operationName),
+        eq(changeRequests.targetId, targetId),
+        eq(changeRequests.status, "executing"),
+      ),
+    )
+    .orderBy(desc(changeRequests.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The pending requests on these targets of one type (not yet expired), oldest first: what a
+ * record's page and its list mark as waiting for approval.
+ */
+export async function pendingForTargets(
+  scope: CustomerScope,
+  targetType: string,
+  targetIds: readonly string[],
+  now = new Date(),
+): Promise<ChangeRequestRow[]> {
+  if (targetIds.length === 0) return [];
+  const db = await getDb();
+  return db
+    .select()
+    .from(changeRequests)
+    .where(
+      and(
+        eq(changeRequests.customerId, scope.customerId),
+        eq(changeRequests.targetType, targetType),
+        inArray(changeRequests.targetId, [...targetIds]),
+        inArray(changeRequests.status, ["pending", "executing"]),
+        sql`${changeRequests.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(changeRequests.createdAt)
+    .limit(200);
+}
+
 /** Records one operator's approval; false when that operator had already approved. */
 export async function addApproval(scope: CustomerScope, requestId: string, approverEmail: string): Promise<boolean> {
   const db = await getDb();

@@ -15,6 +15,7 @@ import { accountSearch } from "../_components/account-search";
 import { queueRows } from "../_components/account-view";
 import { AccountsTable } from "../_components/accounts-table";
 import { ReviewUnavailable, reviewAccess } from "../_components/review-access";
+import { reviewHoldNotice } from "../_components/review-context";
 import { StatusCountBar } from "../_components/status-count-bar";
 import { countByStatus } from "../_components/status-counts";
 
@@ -73,7 +74,9 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
           accounts={queueRows(data.data[0].accounts, new Map(data.data[1].map((b) => [b.code, b.name])))}
           pageCount={data.data[0].totalPage}
           statuses={statuses}
-          review={access.offered ? { deniedReason: access.deniedReason } : null}
+          review={
+            access.offered ? { deniedReason: access.deniedReason, holdNotice: await reviewHoldNotice(operator) } : null
+          }
         />
       )}
     </div>

@@ -14,13 +14,17 @@ import { getRecent, noteOpened } from "@/lib/db/queries/recent-records";
 import { load, notOffered } from "@/lib/pipeline/load";
 import { maskSensitive, sensitivePaths } from "@/lib/security/masking";
 import { offers } from "@/lib/transport/capabilities";
+import { rejectionReasonsFor } from "@/lib/accounts/review-rules";
 import { AccountById } from "../_components/account-by-id";
+import { AccountData } from "../_components/account-data";
 import { AccountStatusBadge } from "../_components/account-status-badge";
 import { accountSummary } from "../_components/account-view";
 import { usableComplianceUrl } from "../_components/compliance-link";
 import { PseAccountForm } from "../_components/pse-account-form";
 import { ReviewUnavailable, reviewAccess } from "../_components/review-access";
+import { queuePosition, reviewHoldNotice } from "../_components/review-context";
 import { ReviewDecision } from "../_components/review-decision";
+import { ReviewHistory } from "../_components/review-history";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("accounts");
@@ -61,6 +65,8 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
   const summary = accountSummary(account);
   const complianceUrl = usableComplianceUrl(account.complianceUrl);
   const access = account.status === "PENDING" ? await reviewAccess(operator) : null;
+  // "2 of 74": where this account stands in the pending queue, and which one "Approve and next" opens.
+  const position = access?.offered ? await queuePosition(operator, account.id) : null;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -94,9 +100,31 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
       </dl>
       {access?.offered ? (
         <section aria-label={t("review.title")} className="flex flex-col gap-2 rounded-md border p-4">
-          <h2 className="text-sm font-semibold">{t("review.title")}</h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-sm font-semibold">{t("review.title")}</h2>
+            {position ? (
+              <p className="text-sm text-muted-foreground" data-testid="queue-position">
+                {position.position
+                  ? t("review.position", { position: position.position, total: position.total })
+                  : t("review.pendingTotal", { total: position.total })}
+              </p>
+            ) : null}
+          </div>
           <p className="text-sm text-muted-foreground">{t("review.description")}</p>
-          <ReviewDecision accountId={account.id} deniedReason={access.deniedReason} after="next" />
+          <ReviewDecision
+            account={{
+              id: account.id,
+              holder: summary.holder ?? null,
+              userId: account.userId,
+              type: account.type,
+              number: summary.number,
+              updatedAt: account.updatedAt,
+              reasons: rejectionReasonsFor({ type: account.type, company: summary.company }),
+            }}
+            deniedReason={access.deniedReason}
+            holdNotice={await reviewHoldNotice(operator)}
+            next={{ id: position?.nextId ?? null }}
+          />
         </section>
       ) : access ? (
         <ReviewUnavailable access={access} />
@@ -109,11 +137,10 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
           <Alert tone="info">
             <AlertDescription>{t("onlyPse")}</AlertDescription>
           </Alert>
-          <pre className="overflow-x-auto rounded-md border bg-muted p-3 text-xs">
-            {JSON.stringify(account.data, null, 2)}
-          </pre>
+          <AccountData type={account.type} data={account.data} />
         </>
       )}
+      <ReviewHistory operator={operator} accountId={account.id} />
     </div>
   );
 }

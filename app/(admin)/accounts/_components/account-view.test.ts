@@ -27,6 +27,7 @@ describe("account view", () => {
       accountSummary(account("a", "ACTIVE", { firstName: "Ana", lastName: "Ruiz", accountNumber: "99887766" })),
     ).toEqual({
       holder: "Ana Ruiz",
+      company: false,
       bankCode: undefined,
       number: "•••• 7766",
     });
@@ -41,5 +42,17 @@ describe("account view", () => {
     expect(rows.map((r) => r.id)).toEqual(["1", "2"]);
     expect(rows[0]).toMatchObject({ bank: "Bancolombia", number: "•••• 5678", complianceUrl: "https://kyc.io/a" });
     expect(rows[1]).toMatchObject({ bank: "999", holder: null, complianceUrl: null });
+  });
+
+  it("offers the rejection reasons of the account's rail and holder, Other last", () => {
+    const [person] = queueRows([account("p", "PENDING", { firstName: "Ana" })], new Map());
+    const [company] = queueRows([{ ...account("c", "PENDING", { companyName: "ACME SAS" }), type: "PIX" }], new Map());
+    expect(person?.reasons).toContain("bank_details_unverified");
+    expect(person?.reasons).not.toContain("company_unverified");
+    expect(person?.reasons).not.toContain("pix_key_mismatch");
+    expect(company?.reasons).toContain("company_unverified");
+    expect(company?.reasons).toContain("pix_key_mismatch");
+    expect(company?.reasons).not.toContain("bank_details_unverified");
+    expect(company?.reasons.at(-1)).toBe("other");
   });
 });

@@ -1,3 +1,4 @@
+import { type RejectionReasonCode, rejectionReasonsFor } from "@/lib/accounts/review-rules";
 import type { Account } from "@/lib/contract";
 import { maskAccountNumber } from "@/lib/security/masking";
 import { usableComplianceUrl } from "./compliance-link";
@@ -10,6 +11,7 @@ export function accountSummary(account: Account) {
   const person = [str(d.firstName), str(d.lastName)].filter(Boolean).join(" ");
   return {
     holder: str(d.companyName) ?? (person || undefined),
+    company: str(d.companyName) !== undefined,
     bankCode: str(d.bankCode),
     number: maskAccountNumber(str(d.accountNumber) ?? str(d.clabe) ?? str(d.address) ?? str(d.alias) ?? ""),
   };
@@ -25,6 +27,9 @@ export interface AccountQueueRow {
   bank: string | null;
   number: string;
   complianceUrl: string | null;
+  updatedAt: string;
+  /** The rejection reasons offered for this account's rail and holder. */
+  reasons: RejectionReasonCode[];
 }
 
 /** The queue's rows in the API's order: what each shows, with the bank named where the list of banks knows it. */
@@ -40,6 +45,8 @@ export function queueRows(accounts: readonly Account[], banks: ReadonlyMap<strin
       bank: s.bankCode ? (banks.get(s.bankCode) ?? s.bankCode) : null,
       number: s.number,
       complianceUrl: usableComplianceUrl(account.complianceUrl) ?? null,
+      updatedAt: account.updatedAt,
+      reasons: rejectionReasonsFor({ type: account.type, company: s.company }),
     };
   });
 }

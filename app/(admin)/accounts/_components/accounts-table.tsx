@@ -4,7 +4,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { ExternalLinkIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import {
   DataTable,
   type DataTableFeatures,
@@ -17,7 +17,7 @@ import { type ACCOUNT_STATUSES, ACCOUNT_TYPES } from "@/lib/contract";
 import { accountSearch } from "./account-search";
 import { AccountStatusBadge } from "./account-status-badge";
 import type { AccountQueueRow } from "./account-view";
-import { ReviewDecision } from "./review-decision";
+import { type DecisionOutcome, ReviewDecision } from "./review-decision";
 
 const helper = createColumnHelper<DataTableFeatures, AccountQueueRow>();
 
@@ -26,8 +26,17 @@ type Props = {
   pageCount: number;
   /** The statuses the status filter offers: those the queue holds (a filter that can only come back empty is noise). */
   statuses: ReadonlyArray<(typeof ACCOUNT_STATUSES)[number]>;
-  /** Null when the API offers no decisions; else why the buttons are disabled, or null to allow them. */
-  review: { deniedReason: string | null } | null;
+  /**
+   * Null when the API offers no decisions; else why the buttons are disabled (or null to allow
+   * them), and whether a decision is sent now or held for approval.
+   */
+  review: { deniedReason: string | null; holdNotice: string } | null;
+};
+
+const DECIDED_LABEL: Record<DecisionOutcome, "rowApproved" | "rowRejected" | "rowHeld"> = {
+  ACTIVE: "rowApproved",
+  REJECTED: "rowRejected",
+  held: "rowHeld",
 };
 
 /**
@@ -35,9 +44,14 @@ type Props = {
  * change renders the server page again while these rows stay on screen. Each row keeps its own
  * controls (Review, verification, Approve and Reject), so the row itself is not a second way
  * in. On a phone owner, status and the decision stay; the rest scrolls sideways under the owner.
+ *
+ * Rows never move under the pointer (issue 30): a decision does not render the queue again; the
+ * decided row stays where it was, marked with what became of it, until the operator moves on
+ * (another page or filter reads the queue afresh).
  */
 export function AccountsTable({ accounts, pageCount, statuses, review }: Props) {
   const t = useTranslations("accounts");
+  const [decided, setDecided] = useState<Readonly<Record<string, DecisionOutcome>>>({});
   const columns = useMemo(
     () =>
       helper.columns([
@@ -63,11 +77,15 @@ export function AccountsTable({ accounts, pageCount, statuses, review }: Props) 
             renderFilterValue: (value) => <AccountStatusBadge status={value} />,
           },
           // The status rides on its own element: the tests and styles read it without parsing the label.
-          cell: (ctx) => (
-            <span data-status={ctx.getValue()}>
-              <AccountStatusBadge status={ctx.getValue()} />
-            </span>
-          ),
+          cell: ({ row: { original: a } }) => {
+            const outcome = decided[a.id];
+            const status = outcome && outcome !== "held" ? outcome : a.status;
+            return (
+              <span data-status={status} data-decided={outcome ?? undefined}>
+                <AccountStatusBadge status={status} />
+              </span>
+            );
+          },
         }),
         helper.display({
           id: "open",
@@ -78,8 +96,26 @@ export function AccountsTable({ accounts, pageCount, statuses, review }: Props) 
               <Link href={`/accounts/${encodeURIComponent(a.id)}`} className="text-primary hover:underline">
                 {t("open")}
               </Link>
-              {a.status === "PENDING" && review ? (
-                <ReviewDecision accountId={a.id} deniedReason={review.deniedReason} after="stay" compact />
+              {a.status === "PENDING" && review && decided[a.id] ? (
+                <p className="text-xs font-medium" role="status" data-testid="row-decided">
+                  {t(`review.${DECIDED_LABEL[decided[a.id] as DecisionOutcome]}`)}
+                </p>
+              ) : a.status === "PENDING" && review ? (
+                <ReviewDecision
+                  account={{
+                    id: a.id,
+                    holder: a.holder,
+                    userId: a.userId,
+                    type: a.type,
+                    number: a.number,
+                    updatedAt: a.updatedAt,
+                    reasons: a.reasons,
+                  }}
+                  deniedReason={review.deniedReason}
+                  holdNotice={review.holdNotice}
+                  onDecided={(outcome) => setDecided((now) => ({ ...now, [a.id]: outcome }))}
+                  compact
+                />
               ) : null}
             </div>
           ),
@@ -121,7 +157,7 @@ export function AccountsTable({ accounts, pageCount, statuses, review }: Props) 
           },
         }),
       ]),
-    [t, review, statuses],
+    [t, review, statuses, decided],
   );
   const { table, state, isPending, pagination } = useServerList({
     search: accountSearch,
