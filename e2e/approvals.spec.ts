@@ -108,7 +108,7 @@ test("policies are changed only through an approval, and the screen shows the po
   await setPolicy("recharge", { enabled: true, threshold: THRESHOLD });
   await setPolicy("role", { enabled: true, ttl: 1 });
   await makerPage.goto("/approvals");
-  await expect(makerPage.getByTestId("policy-recharge")).toContainText("10.000.000");
+  await expect(makerPage.getByTestId("policy-recharge")).toContainText("10,000,000");
   await expect(makerPage.getByTestId("policy-recharge")).toContainText("Saved by checker@example.com");
   await expect(makerPage.getByTestId("policy-role")).toContainText("expires after 1 min");
 });

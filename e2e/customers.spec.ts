@@ -24,19 +24,19 @@ test.describe("customers", () => {
     const savings = products(page).getByRole("switch", { name: /SAVINGS/ });
     const wasOn = await savings.isChecked();
     await savings.click();
-    const spread = strategies(page).getByLabel("COP/USDC Spread (bps)");
+    const spread = strategies(page).getByLabel("COP/USDC Spread (basis points)");
     await spread.fill("91");
     await page.getByRole("button", { name: "Review changes" }).click();
     const diff = page.getByRole("dialog").getByTestId("diff-view");
-    await expect(diff).toContainText("availableProducts.SAVINGS");
-    await expect(diff).toContainText("strategiesByPair.COP/USDC.spreadBps");
+    await expect(diff).toContainText("Available products › Savings");
+    await expect(diff).toContainText("Strategies by pair › COP/USDC › Spread (basis points)");
     await expect(diff).toContainText("91");
     await page.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Customer saved")).toBeVisible();
 
     await page.reload();
     await expect(products(page).getByRole("switch", { name: /SAVINGS/ })).toBeChecked({ checked: !wasOn });
-    await expect(strategies(page).getByLabel("COP/USDC Spread (bps)")).toHaveValue("91");
+    await expect(strategies(page).getByLabel("COP/USDC Spread (basis points)")).toHaveValue("91");
     await page.goto("/audit?action=customer.update");
     await expect(page.getByTestId("audit-table")).toContainText("Success");
   });
@@ -45,21 +45,31 @@ test.describe("customers", () => {
     await openAcme(page);
     const cell = (label: string) => strategies(page).getByLabel(label);
     await cell("COP/USDC Maximum").fill("lots");
-    await expect(strategies(page).getByText("An amount: a number, 0 or more")).toHaveCount(2);
+    // The cell says which marks the operator's language uses; the list above names the rule and where.
+    await expect(strategies(page).getByText(/^Not an amount: type digits, with “,” for thousands/)).toBeVisible();
+    await expect(page.getByTestId("field-strategiesByPair-issues")).toContainText(
+      "COP/USDC › Maximum: An amount: a number, 0 or more",
+    );
+    // English thousands marks are read, not refused.
+    await cell("COP/USDC Maximum").fill("1,000");
+    await expect(cell("COP/USDC Maximum")).toHaveValue("1000");
     await cell("COP/USDC Maximum").fill("10");
     await expect(strategies(page).getByText("Minimum above the maximum").first()).toBeVisible();
     await cell("COP/USDC Maximum").fill("200000000");
-    await cell("COP/USDC Spread (bps)").fill("99999");
-    await expect(cell("COP/USDC Spread (bps)")).toHaveAttribute("aria-invalid", "true");
-    // Provider and strategy are pickers of the sandbox's lists, not free text.
-    await expect(cell("COP/USDC Provider").locator("option")).toHaveText(["bitso", "binance", "circle", "kraken"]);
+    await cell("COP/USDC Spread (basis points)").fill("99999");
+    await expect(cell("COP/USDC Spread (basis points)")).toHaveAttribute("aria-invalid", "true");
+    // Provider and strategy are pickers of the sandbox's lists, named for people, the code second.
+    await expect(cell("COP/USDC Provider").locator("option")).toHaveText(["Bitso", "Binance", "Circle", "Kraken"]);
+    await expect(cell("COP/USDC Strategy").locator("option")).toContainText(["Best price (BEST_PRICE)"]);
     await page.getByRole("button", { name: "Review changes" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    await cell("COP/USDC Spread (bps)").fill("90");
-    await strategies(page).getByRole("tab", { name: "Raw JSON" }).click();
+    await cell("COP/USDC Spread (basis points)").fill("90");
+    // Basis points show the percentage they are.
+    await expect(page.getByTestId("pair-COP/USDC")).toContainText("= 0.9%");
+    await strategies(page).getByRole("tab", { name: "Technical details (JSON)" }).click();
     await strategies(page).getByRole("textbox").fill('{"BADPAIR": {"provider": 1}, "COPUSDT": {}}');
-    await expect(page.getByTestId("field-strategiesByPair-issues")).toContainText("BADPAIR: Pair as BASE/QUOTE");
+    await expect(page.getByTestId("field-strategiesByPair-issues")).toContainText("BADPAIR: Pair as base/quote");
     await expect(page.getByTestId("field-strategiesByPair-issues")).toContainText("COPUSDT");
     await page.getByRole("button", { name: "Review changes" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -73,12 +83,12 @@ test.describe("customers", () => {
     await strategies(page).getByLabel("Quote").selectOption("USDT");
     await strategies(page).getByRole("button", { name: "Add pair" }).click();
     await expect(strategies(page).getByTestId("pair-USD/USDT")).toBeVisible();
-    await expect(page.getByTestId("field-strategiesByPair-issues")).toContainText("USD/USDT › strategy");
+    await expect(page.getByTestId("field-strategiesByPair-issues")).toContainText("USD/USDT › Strategy");
   });
 
   test("raw JSON mode validates as you type", async ({ page }) => {
     await openAcme(page);
-    await strategies(page).getByRole("tab", { name: "Raw JSON" }).click();
+    await strategies(page).getByRole("tab", { name: "Technical details (JSON)" }).click();
     const editor = strategies(page).getByRole("textbox");
     await editor.fill('{"COP/USDC": ');
     await expect(strategies(page).getByText(/Not valid JSON/)).toBeVisible();
@@ -90,7 +100,7 @@ test.describe("customers", () => {
     );
     await expect(strategies(page).getByText("Valid JSON object")).toBeVisible();
     await page.getByRole("button", { name: "Review changes" }).click();
-    await expect(page.getByRole("dialog").getByTestId("diff-view")).toContainText("strategiesByPair.USD/COP");
+    await expect(page.getByRole("dialog").getByTestId("diff-view")).toContainText("Strategies by pair › USD/COP");
   });
 
   test("requires a name", async ({ page }) => {

@@ -132,7 +132,7 @@ test.describe("audit log people read", () => {
     // An edit of its own to read back: toggle a product and a spread.
     await page.goto("/customers");
     await page.getByRole("row", { name: "Acme Remesas" }).click();
-    const spread = page.getByTestId("field-strategiesByPair").getByLabel("COP/USDC Spread (bps)");
+    const spread = page.getByTestId("field-strategiesByPair").getByLabel("COP/USDC Spread (basis points)");
     const next = (await spread.inputValue()) === "77" ? "78" : "77";
     await spread.fill(next);
     await page.getByRole("button", { name: "Review changes" }).click();

@@ -51,7 +51,7 @@ test.describe("COP recharges", () => {
     await amountBox(page).fill("1500000");
     // The box keeps what was typed; the grouped figure and the words are read back beside it.
     await expect(amountBox(page)).toHaveValue("1500000");
-    await expect(page.getByTestId("amount-in-words")).toContainText("1.500.000");
+    await expect(page.getByTestId("amount-in-words")).toContainText("1,500,000");
     await expect(page.getByTestId("amount-in-words")).toContainText("one million five hundred thousand pesos");
     await descriptionBox(page).fill("Top up ACME");
     await expect(page.getByTestId("description-count")).toHaveText("11 / 250 characters");

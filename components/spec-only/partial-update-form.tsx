@@ -36,7 +36,7 @@ interface Props {
 
 /**
  * Edit a record the dashboard cannot read: every field starts empty and only the filled ones
- * are sent. The review step shows the exact request body; the API's answer then becomes the
+ * are sent. The review step lists what changes, with the exact request under "Technical details"; the API's answer then becomes the
  * record shown (the page refreshes from the store that keeps it).
  */
 export function PartialUpdateForm({ request, fields, save }: Props) {
@@ -107,13 +107,38 @@ export function PartialUpdateForm({ request, fields, save }: Props) {
         <Button type="submit">{t("review")}</Button>
       </div>
       <ReviewDialog open={review !== null} pending={pending} onCancel={() => setReview(null)} onConfirm={confirm}>
-        <p className="font-mono text-xs text-muted-foreground">{request}</p>
-        <pre className="max-h-80 overflow-auto rounded-md bg-muted p-3 text-xs" data-testid="request-body">
-          {JSON.stringify(review, null, 2)}
-        </pre>
+        {/* What will change in the operator's words; the request itself only on demand. */}
+        <dl className="grid gap-1 text-sm" data-testid="request-summary">
+          {fields
+            .filter((f) => review !== null && f.name in review)
+            .map((f) => (
+              <div key={f.name} className="grid grid-cols-[minmax(0,10rem)_1fr] gap-2">
+                <dt className="text-muted-foreground">{f.label}</dt>
+                <dd className="break-words">{summaryValue(review?.[f.name], f, t)}</dd>
+              </div>
+            ))}
+        </dl>
+        <details className="rounded-md border px-3 py-2 text-xs">
+          <summary className="cursor-pointer text-sm">{t("technicalDetails")}</summary>
+          <p className="mt-2 font-mono text-muted-foreground">{request}</p>
+          <pre className="mt-1 max-h-80 overflow-auto rounded-md bg-muted p-3" data-testid="request-body">
+            {JSON.stringify(review, null, 2)}
+          </pre>
+        </details>
       </ReviewDialog>
     </form>
   );
+}
+
+/** One field's new value as the operator reads it: yes/no, the picked options' names, else the text. */
+function summaryValue(value: unknown, field: PartialField, t: ReturnType<typeof useTranslations<"specOnly.form">>) {
+  if (typeof value === "boolean") return value ? t("yes") : t("no");
+  if (Array.isArray(value)) {
+    const names = value.map((v) => field.options?.find((o) => o.value === v)?.label ?? String(v));
+    return names.length > 0 ? names.join(", ") : "—";
+  }
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  return t("objectValue");
 }
 
 function FieldInput({

@@ -51,6 +51,81 @@ function toNumber(amount: number | string): number {
 const NO_DECIMALS = new Set(["COP", "CLP"]);
 
 /**
+ * The currency's own minor units, as the dashboard shows and reads them: none for COP and CLP
+ * (the API and bank files carry none), the asset's precision for crypto, ISO 4217's for the
+ * rest (Intl knows them: 2 for USD and MXN), 2 for a code nobody knows.
+ */
+export function minorUnits(currency: string): number {
+  if (NO_DECIMALS.has(currency)) return 0;
+  const crypto = CRYPTO_DECIMALS[currency];
+  if (crypto) return crypto.max;
+  try {
+    return numberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** The thousands and decimal marks of a formatting locale: "," and "." in en-US, "." and "," in es-CO. */
+export function numberSeparators(locale: string): { group: string; decimal: string } {
+  const parts = numberFormat(locale, { useGrouping: "always" }).formatToParts(12345.6);
+  return {
+    group: parts.find((part) => part.type === "group")?.value ?? ",",
+    decimal: parts.find((part) => part.type === "decimal")?.value ?? ".",
+  };
+}
+
+/**
+ * The figure alone, grouped in the locale's way with the currency's minor units ("1,500,000" /
+ * "1.500.000"): for a hint or a read-back beside an input whose label already names the currency.
+ */
+export function formatAmountNumber(amount: number, currency: string, locale: string): string {
+  const units = minorUnits(currency);
+  const min = CRYPTO_DECIMALS[currency]?.min ?? units;
+  return numberFormat(locale, { minimumFractionDigits: Math.min(min, units), maximumFractionDigits: units }).format(
+    amount,
+  );
+}
+
+/** A spread in basis points as the percentage it is: 85 → "0.85%" (en-US), "0,85 %" (es-CO). */
+export function formatBasisPoints(bps: number, locale: string): string {
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(bps / 10_000);
+}
+
+/** Why typed text is not an amount; each reason has its own message (forms.amountInput.<reason>). */
+export type AmountRefusal = "empty" | "notANumber" | "negative" | "grouping" | "tooManyDecimals";
+export type AmountReading = { ok: true; amount: number } | { ok: false; reason: AmountRefusal };
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * An amount as an operator types it in their language: digits, optionally grouped by thousands
+ * with the language's mark, and at most `decimals` digits after the language's decimal mark
+ * ("1,234.50" in English, "1.234,50" in Spanish; spaces ignored). Never guesses: "1.5" in
+ * Spanish or "1,5" in English is refused as a grouping mistake rather than read as 15.
+ */
+export function parseAmountInput(text: string, locale: string, decimals: number): AmountReading {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, "");
+  if (compact === "") return { ok: false, reason: "empty" };
+  if (compact.startsWith("-")) return { ok: false, reason: "negative" };
+  const { group, decimal } = numberSeparators(locale);
+  const g = escapeRegExp(group);
+  const d = escapeRegExp(decimal);
+  const shape = new RegExp(`^(\\d+|\\d{1,3}(?:${g}\\d{3})+)(?:${d}(\\d*))?$`);
+  const match = shape.exec(compact);
+  if (!match) {
+    // Digits and marks only, in an order the language does not write: a grouping mistake.
+    return /^[\d.,]+$/.test(compact) ? { ok: false, reason: "grouping" } : { ok: false, reason: "notANumber" };
+  }
+  const whole = (match[1] ?? "").split(group).join("");
+  const fraction = match[2] ?? "";
+  if (fraction.length > decimals) return { ok: false, reason: "tooManyDecimals" };
+  return { ok: true, amount: Number(fraction ? `${whole}.${fraction}` : whole) };
+}
+
+/**
  * Amount with its ISO code, never a bare symbol ("$" is COP, MXN and USD alike), in the locale's
  * separators and order: "COP 5,126,042,800" / "USD 4,809.94" (en-US), "5.126.042.800 COP" /
  * "4.809,94 USD" (es-CO). Crypto assets are a number followed by the code in every locale:

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useAmountReader } from "@/components/forms/use-amount-reader";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -19,15 +20,16 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import type { Policy } from "@/lib/approvals/types";
-import { formatMoney } from "@/lib/i18n/format";
+import { useFormatLocale } from "@/components/ui/use-format-locale";
+import { formatAmountNumber, formatMoney } from "@/lib/i18n/format";
 import { proposePolicy } from "../actions";
 
-function summary(t: ReturnType<typeof useTranslations<"approvals">>, p: Policy): string {
+function summary(t: ReturnType<typeof useTranslations<"approvals">>, p: Policy, formatLocale: string): string {
   if (!p.enabled) return t("policies.off");
   const what =
     p.operation === "recharge"
       ? p.thresholdCop
-        ? t("policies.from", { amount: formatMoney(p.thresholdCop, "COP", "es-CO") })
+        ? t("policies.from", { amount: formatMoney(p.thresholdCop, "COP", formatLocale) })
         : t("policies.every")
       : t("policies.on");
   return `${what} · ${t("policies.approvers", { count: p.approversRequired })} · ${t("policies.ttl", { minutes: p.ttlMinutes })}`;
@@ -36,6 +38,7 @@ function summary(t: ReturnType<typeof useTranslations<"approvals">>, p: Policy):
 /** The policy in force for each operation, and (for an operator who may change roles) a proposal to change one. */
 export function PolicyPanel({ policies, mayEdit }: { policies: Policy[]; mayEdit: boolean }) {
   const t = useTranslations("approvals");
+  const formatLocale = useFormatLocale();
   const [editing, setEditing] = useState<Policy | null>(null);
   return (
     <section aria-labelledby="approvals-policies" className="flex flex-col gap-3">
@@ -55,7 +58,7 @@ export function PolicyPanel({ policies, mayEdit }: { policies: Policy[]; mayEdit
                 data-testid={`policy-${p.operation}`}
               >
                 <span className="min-w-56 font-medium">{t(`operations.${p.operation}`)}</span>
-                <span className="text-sm">{summary(t, p)}</span>
+                <span className="text-sm">{summary(t, p, formatLocale)}</span>
                 <Badge tone={p.source === "default" ? "neutral" : "info"}>
                   {p.source === "default" ? t("policies.default") : t("policies.custom", { by: p.updatedBy ?? "" })}
                 </Badge>
@@ -79,20 +82,28 @@ function PolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void
   const t = useTranslations("approvals");
   const router = useRouter();
   const [enabled, setEnabled] = useState(policy.enabled);
-  const [threshold, setThreshold] = useState(String(policy.thresholdCop ?? 0));
+  const amount = useAmountReader("COP");
+  const formatLocale = useFormatLocale();
+  const [threshold, setThreshold] = useState(formatAmountNumber(policy.thresholdCop ?? 0, "COP", formatLocale));
   const [approvers, setApprovers] = useState<1 | 2>(policy.approversRequired);
   const [ttl, setTtl] = useState(String(policy.ttlMinutes));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   async function submit() {
-    setPending(true);
     setError(null);
+    // The threshold as the operator writes numbers ("1,000,000" in English, "1.000.000" in Spanish).
+    const reading = amount.read(threshold);
+    if (policy.operation === "recharge" && !reading.ok) {
+      setError(amount.refusal(reading.reason));
+      return;
+    }
+    setPending(true);
     try {
       const result = await proposePolicy({
         operation: policy.operation,
         enabled,
-        thresholdCop: policy.operation === "recharge" ? Number(threshold) : null,
+        thresholdCop: policy.operation === "recharge" && reading.ok ? reading.amount : null,
         approversRequired: approvers,
         ttlMinutes: Number(ttl),
       });
@@ -127,7 +138,7 @@ function PolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void
             <Switch checked={enabled} onCheckedChange={setEnabled} aria-label={t("fields.enabled")} />
           </FormField>
           {policy.operation === "recharge" ? (
-            <FormField label={t("fields.thresholdCop")}>
+            <FormField label={t("fields.thresholdCop")} description={amount.hint}>
               <Input inputMode="numeric" value={threshold} onChange={(e) => setThreshold(e.target.value)} />
             </FormField>
           ) : null}

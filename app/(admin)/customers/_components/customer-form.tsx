@@ -17,6 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { type Customer, type CustomerFormValues, customerFormSchema } from "@/lib/contract";
 import { saveCustomer } from "../actions";
+import { useCustomerPathLabel } from "./customer-path-label";
 import { ObjectField } from "./object-field";
 import { ProductsEditor } from "./products-editor";
 import { StrategiesEditor } from "./strategies-editor";
@@ -48,6 +49,7 @@ export function CustomerForm({ customer }: { customer: Customer }) {
   // Raw-JSON text that does not parse never reaches the form value; this keeps submit honest.
   const [invalidJson, setInvalidJson] = useState<Record<string, boolean>>({});
   const { errors, isDirty } = form.formState;
+  const pathLabel = useCustomerPathLabel();
   const jsonBroken = Object.values(invalidJson).some(Boolean);
 
   const objectField = (name: "availableProducts" | "strategiesByPair", label: string) => (
@@ -105,7 +107,7 @@ export function CustomerForm({ customer }: { customer: Customer }) {
         {jsonBroken ? <span className="text-xs text-destructive">{t("fixJson")}</span> : null}
       </div>
       <ReviewDialog open={review !== null} pending={pending} onCancel={cancelReview} onConfirm={confirm}>
-        {review ? <DiffView entries={diffValues(valuesOf(saved), review)} /> : null}
+        {review ? <DiffView entries={diffValues(valuesOf(saved), review)} pathLabel={pathLabel} /> : null}
       </ReviewDialog>
       {leaveDialog}
     </form>

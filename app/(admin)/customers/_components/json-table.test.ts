@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addKey, cellText, cellValue, removeKey, setCell, setNumberCell, strategyColumns } from "./json-table";
+import { formatLocaleFor, parseAmountInput } from "@/lib/i18n/format";
+import {
+  addKey,
+  cellText,
+  cellValue,
+  issuePathText,
+  removeKey,
+  setCell,
+  setNumberCell,
+  strategyColumns,
+} from "./json-table";
 
 const strategies = {
   "COP/USDC": { strategy: "BEST_PRICE", spreadBps: 85, extra: { tier: 2 } },
@@ -51,5 +61,32 @@ describe("typed number cells", () => {
       provider: "bitso",
     });
     expect(setNumberCell(wrong, "COP/USDC", "maxAmount", "")["COP/USDC"]).toEqual({ provider: "bitso" });
+  });
+});
+
+describe("amount cells read in the operator's language", () => {
+  const readIn = (language: "en" | "es") => (text: string) => {
+    const reading = parseAmountInput(text, formatLocaleFor(language), 2);
+    return reading.ok ? reading.amount : undefined;
+  };
+  it("take the language's thousands marks, and keep what they cannot read so it is named", () => {
+    const pricing = { "MXN/USDC": { maxAmount: 1 } };
+    expect(setNumberCell(pricing, "MXN/USDC", "maxAmount", "1,000", readIn("en"))["MXN/USDC"]).toEqual({
+      maxAmount: 1000,
+    });
+    expect(setNumberCell(pricing, "MXN/USDC", "maxAmount", "1.000,5", readIn("es"))["MXN/USDC"]).toEqual({
+      maxAmount: 1000.5,
+    });
+    expect(setNumberCell(pricing, "MXN/USDC", "maxAmount", "1.5", readIn("es"))["MXN/USDC"]).toEqual({
+      maxAmount: "1.5",
+    });
+  });
+});
+
+describe("where an issue sits", () => {
+  it("names known fields in the operator's words, not the API's keys", () => {
+    const labels: Record<string, string> = { spreadBps: "Spread (basis points)" };
+    expect(issuePathText(["MXN/USDC", "spreadBps"], (key) => labels[key])).toBe("MXN/USDC › Spread (basis points)");
+    expect(issuePathText(["MXN/USDC", "tier"], (key) => labels[key])).toBe("MXN/USDC › tier");
   });
 });

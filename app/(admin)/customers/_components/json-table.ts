@@ -59,9 +59,15 @@ export function extraKeys(record: JsonRecord, known: readonly string[]): string[
   return Object.keys(record).filter((key) => !known.includes(key));
 }
 
-/** "COP/USDC › spreadBps": where an issue sits, for a reader. */
-export function issuePathText(path: readonly (string | number)[]): string {
-  return path.map(String).join(" › ");
+/**
+ * "COP/USDC › Spread (basis points)": where an issue sits, in the operator's words. `labelOf`
+ * names a known field; a key it does not know (a pair, or a field from a newer API) is shown as is.
+ */
+export function issuePathText(
+  path: readonly (string | number)[],
+  labelOf: (key: string) => string | undefined = () => undefined,
+): string {
+  return path.map((part) => labelOf(String(part)) ?? String(part)).join(" › ");
 }
 
 /** The first message of the issue at exactly this path. */
@@ -75,12 +81,19 @@ export function messageAt(
 /**
  * A typed number cell: numeric text becomes a number whatever the cell held before (the
  * operator fixing "lots" to "10" means ten); other text is kept so the schema names it.
+ * `read` reads the text in the operator's language ("1,000" in English, "1.000" in Spanish).
  */
-export function setNumberCell(strategies: JsonRecord, pair: string, field: string, text: string): JsonRecord {
+export function setNumberCell(
+  strategies: JsonRecord,
+  pair: string,
+  field: string,
+  text: string,
+  read: (text: string) => number | undefined = (t) => (Number.isFinite(Number(t)) ? Number(t) : undefined),
+): JsonRecord {
   const trimmed = text.trim();
   const current = isRecord(strategies[pair]) ? (strategies[pair] as JsonRecord) : {};
   const next: JsonRecord = { ...current };
   if (trimmed === "") delete next[field];
-  else next[field] = Number.isFinite(Number(trimmed)) ? Number(trimmed) : text;
+  else next[field] = read(trimmed) ?? text;
   return { ...strategies, [pair]: next };
 }

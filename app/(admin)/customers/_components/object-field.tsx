@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { JsonEditor } from "@/components/forms/json-editor";
 import { useErrorText } from "@/components/forms/translate-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { pricingIssues } from "@/lib/contract";
+import { PRODUCTS, pricingIssues, STRATEGY_FIELDS } from "@/lib/contract";
 import { issuePathText } from "./json-table";
 
 interface Props {
@@ -29,6 +29,17 @@ interface Props {
 export function ObjectField({ field, label, value, onChange, onValidityChange, error, children, testId }: Props) {
   const t = useTranslations("forms.json");
   const tp = useTranslations("customers.pricing");
+  const tc = useTranslations("customers");
+  // Where a broken rule sits, in the operator's words: "COP/USDC › Spread (basis points)", not "spreadBps".
+  const labelOf = (key: string): string | undefined => {
+    if (field === "strategiesByPair" && (STRATEGY_FIELDS as readonly string[]).includes(key)) {
+      return tc(`strategies.fields.${key as (typeof STRATEGY_FIELDS)[number]}`);
+    }
+    if (field === "availableProducts" && (PRODUCTS as readonly string[]).includes(key)) {
+      return tc(`products.names.${key as (typeof PRODUCTS)[number]}`);
+    }
+    return undefined;
+  };
   const errorText = useErrorText();
   // The contract's English messages, in the operator's language.
   const issues = pricingIssues(field, value).map((i) => ({ ...i, message: errorText(i) ?? i.message }));
@@ -47,7 +58,9 @@ export function ObjectField({ field, label, value, onChange, onValidityChange, e
             <ul className="mt-1 grid gap-0.5">
               {issues.map((issue) => (
                 <li key={`${issue.path.join("/")}:${issue.message}`} className="break-words">
-                  {issue.path.length > 0 ? <span className="font-mono">{issuePathText(issue.path)}: </span> : null}
+                  {issue.path.length > 0 ? (
+                    <span className="font-medium">{issuePathText(issue.path, labelOf)}: </span>
+                  ) : null}
                   {issue.message}
                 </li>
               ))}

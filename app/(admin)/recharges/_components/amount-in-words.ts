@@ -146,16 +146,3 @@ export function copAmountInWords(amount: number, locale: "es" | "en"): string | 
   // "un millón de pesos", but "un millón quinientos mil pesos".
   return /(millón|millones|billón|billones)$/.test(words) ? `${words} de pesos` : `${words} pesos`;
 }
-
-/** Reads what the operator typed with Colombian separators: "1.234.567" → 1234567, "1.234,5" → 1234.5. */
-export function parseCopAmount(text: string): number | undefined {
-  const cleaned = text.replace(/[\s$]/g, "").replace(/\./g, "").replace(",", ".");
-  if (cleaned === "") return undefined;
-  if (!/^-?\d+(\.\d*)?$/.test(cleaned)) return Number.NaN;
-  return Number(cleaned);
-}
-
-/** Whole pesos grouped the Colombian way while typing: 1234567 → "1.234.567". */
-export function formatCopDigits(amount: number): string {
-  return new Intl.NumberFormat("es-CO", { maximumFractionDigits: 2, useGrouping: "always" }).format(amount);
-}

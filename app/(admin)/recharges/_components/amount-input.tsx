@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 import { readCopAmountText } from "@/lib/contract";
+import { useFormatLocale } from "@/components/ui/use-format-locale";
 import { formatMoney } from "@/lib/i18n/format";
 import { copAmountInWords } from "./amount-in-words";
 
@@ -19,6 +20,7 @@ export function AmountInput(props: ComponentProps<"input">) {
 /** "COP 1.500.000 · one million five hundred thousand pesos", or a hint while the box is empty or wrong. */
 export function AmountReadback({ text, maxCop }: { text: string; maxCop: number }) {
   const t = useTranslations("recharges.form");
+  const formatLocale = useFormatLocale();
   const locale = useLocale();
   const read = readCopAmountText(text);
   const words = read.ok ? copAmountInWords(read.amount, locale === "es" ? "es" : "en") : null;
@@ -27,7 +29,9 @@ export function AmountReadback({ text, maxCop }: { text: string; maxCop: number 
       <p data-testid="amount-in-words" aria-live="polite">
         {read.ok && words ? (
           <>
-            <span className="font-medium text-foreground tabular-nums">{formatMoney(read.amount, "COP", "es-CO")}</span>
+            <span className="font-medium text-foreground tabular-nums">
+              {formatMoney(read.amount, "COP", formatLocale)}
+            </span>
             {" · "}
             {words}
           </>
@@ -35,7 +39,7 @@ export function AmountReadback({ text, maxCop }: { text: string; maxCop: number 
           t("amountWordsEmpty")
         )}
       </p>
-      <p data-testid="amount-max">{t("amountMax", { max: formatMoney(maxCop, "COP", "es-CO") })}</p>
+      <p data-testid="amount-max">{t("amountMax", { max: formatMoney(maxCop, "COP", formatLocale) })}</p>
     </div>
   );
 }

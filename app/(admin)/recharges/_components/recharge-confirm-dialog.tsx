@@ -14,6 +14,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { CopRechargeInput } from "@/lib/contract";
+import { useFormatLocale } from "@/components/ui/use-format-locale";
 import { formatMoney } from "@/lib/i18n/format";
 import { readCopAmountText } from "@/lib/contract";
 import { copAmountInWords } from "./amount-in-words";
@@ -34,6 +35,7 @@ interface Props {
  */
 export function RechargeConfirmDialog({ input, retypeRequired, sending, onCancel, onConfirm }: Props) {
   const t = useTranslations("recharges.confirm");
+  const formatLocale = useFormatLocale();
   const locale = useLocale();
   const retypeId = useId();
   const [retyped, setRetyped] = useState("");
@@ -60,7 +62,7 @@ export function RechargeConfirmDialog({ input, retypeRequired, sending, onCancel
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">{t("amount")}</dt>
             <dd data-testid="confirm-amount" className="font-semibold">
-              {formatMoney(input.amount, "COP", "es-CO")}
+              {formatMoney(input.amount, "COP", formatLocale)}
               <span className="block text-xs font-normal text-muted-foreground">
                 {copAmountInWords(input.amount, locale === "es" ? "es" : "en")}
               </span>

@@ -25,6 +25,7 @@ import {
   copRechargeFormSchema,
   RECHARGE_DESCRIPTION_MAX,
 } from "@/lib/contract";
+import { useFormatLocale } from "@/components/ui/use-format-locale";
 import { formatMoney } from "@/lib/i18n/format";
 import { isRepeatedOrderError, newOrderId, type RechargeOutcome } from "@/lib/operations/recharge-outcome";
 import { cn } from "@/lib/utils";
@@ -52,6 +53,7 @@ export function RechargeForm({
   limits: RechargeLimits;
 }) {
   const t = useTranslations("recharges.form");
+  const formatLocale = useFormatLocale();
   const tApprovals = useTranslations("approvals.submitted");
   const [submitted, setSubmitted] = useState<ApprovalTicket | null>(null);
   const router = useRouter();
@@ -73,7 +75,7 @@ export function RechargeForm({
 
   const amountText = form.watch("amount") ?? "";
   const description = form.watch("description") ?? "";
-  const maxText = formatMoney(limits.maxCop, "COP", "es-CO");
+  const maxText = formatMoney(limits.maxCop, "COP", formatLocale);
   // The limit is configured, so its message names the figure rather than the contract's generic text.
   const amountError =
     errors.amount?.message === COP_AMOUNT_MESSAGES.tooLarge
@@ -136,7 +138,7 @@ export function RechargeForm({
                 {t("useNewOrder")}
               </Button>
             ) : null}
-            <FormField label={t("amount")} error={amountError} required>
+            <FormField label={t("amount")} description={t("amountDigitsOnly")} error={amountError} required>
               <AmountInput {...form.register("amount")} placeholder="1500000" />
             </FormField>
             <AmountReadback text={amountText} maxCop={limits.maxCop} />

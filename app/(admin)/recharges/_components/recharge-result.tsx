@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DateTime } from "@/components/ui/date-time";
+import { useFormatLocale } from "@/components/ui/use-format-locale";
 import { formatMoney } from "@/lib/i18n/format";
 import type { RechargeOutcome } from "@/lib/operations/recharge-outcome";
 import { copAmountInWords } from "./amount-in-words";
@@ -26,6 +27,7 @@ function webUrl(value: string): string | null {
  */
 export function RechargeResult({ outcome }: { outcome: RechargeOutcome }) {
   const t = useTranslations("recharges.result");
+  const formatLocale = useFormatLocale();
   const locale = useLocale();
   const { recharge } = outcome;
   const amount = Number(recharge.DATA.Monto);
@@ -58,7 +60,7 @@ export function RechargeResult({ outcome }: { outcome: RechargeOutcome }) {
           <dt className="text-muted-foreground">{t("amount")}</dt>
           <dd data-testid="recharge-amount">
             <span className="font-semibold tabular-nums">
-              {Number.isFinite(amount) ? formatMoney(amount, "COP", "es-CO") : recharge.DATA.Monto}
+              {Number.isFinite(amount) ? formatMoney(amount, "COP", formatLocale) : recharge.DATA.Monto}
             </span>
             <span className="block text-xs text-muted-foreground">
               {Number.isFinite(amount) ? copAmountInWords(amount, locale === "es" ? "es" : "en") : null}
