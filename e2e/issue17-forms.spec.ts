@@ -69,7 +69,7 @@ test.describe("money and identity as ops", () => {
     await expect(result.getByRole("link", { name: "Open checkout" })).toHaveAttribute("href", /^https?:\/\//);
     // The API's own keys are there for support, folded away.
     await expect(result.getByText("OrdenID")).toBeHidden();
-    await result.getByText("Raw response").click();
+    await result.getByText("Technical details (the API's answer)").click();
     await expect(result.getByText(/"OrdenID"/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -85,8 +85,9 @@ export function PermissionPicker({ permissions, value, onChange, error }: Props)
                       }
                     />
                     <label htmlFor={`${allId}-${p.id}`} className="grid text-sm leading-tight">
-                      <span className="font-mono text-xs">{p.name}</span>
-                      {p.description ? <span className="text-xs text-muted-foreground">{p.description}</span> : null}
+                      {/* What the permission allows first; its code second, for those who know it by its code. */}
+                      {p.description ? <span>{p.description}</span> : null}
+                      <span className="font-mono text-xs text-muted-foreground">{p.name}</span>
                     </label>
                   </li>
                 ))}

@@ -55,6 +55,7 @@ const blank = (): Partial<UserCreateInput> => ({
 
 export function CreateUserForm({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const t = useTranslations("users.create");
+  const tUsers = useTranslations("users");
   const router = useRouter();
   const errorText = useErrorText();
   const form = useForm<UserCreateInput>({ resolver: zodResolver(userCreateInputSchema), defaultValues: blank() });
@@ -99,8 +100,11 @@ export function CreateUserForm({ onDirtyChange }: { onDirtyChange: (dirty: boole
         <Alert tone="success" className="mb-4" data-testid="user-created">
           <AlertTitle>{created.existing ? t("existing") : t("created")}</AlertTitle>
           <AlertDescription>
-            <span className="font-mono text-xs">{created.user.id}</span> · {created.user.status} ·{" "}
-            {created.user.accessLevel}
+            <span className="font-mono text-xs">{created.user.id}</span> ·{" "}
+            {tUsers.has(`status.${created.user.status}`)
+              ? tUsers(`status.${created.user.status}`)
+              : created.user.status}{" "}
+            · {tUsers("columns.accessLevel")} {created.user.accessLevel}
             <Button
               variant="link"
               size="sm"
