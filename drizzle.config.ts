@@ -15,6 +15,7 @@ export default defineConfig({
     "./lib/db/payouts-readmodel-schema.ts",
     "./lib/db/account-reviews-schema.ts",
     "./lib/db/payout-work-schema.ts",
+    "./lib/db/account-events-schema.ts",
   ],
   out: "./lib/db/migrations",
 });
