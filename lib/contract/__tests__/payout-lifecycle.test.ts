@@ -1,7 +1,4 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MESSAGES_DIR, readCatalog } from "@/lib/i18n/load-messages";
-import { LOCALES } from "@/lib/i18n/locale";
 import {
   lifecycleOf,
   MAX_DEFAULT_SERVICE_LEVEL_HOURS,
@@ -49,20 +46,5 @@ describe("the payout lifecycle table (this product's reading)", () => {
     expect(PAYOUT_LIFECYCLE.CASH_OUT_PENDING.actor).toBe("provider");
     expect(PAYOUT_LIFECYCLE.COMPLETED.actor).toBe("nobody");
     expect(lifecycleOf("SOMETHING_NEW")).toBeUndefined();
-  });
-
-  it("has a meaning, what comes next and what an operator can do for every status in every language", async () => {
-    for (const locale of LOCALES) {
-      const catalog = (await readCatalog(path.join(MESSAGES_DIR, locale))) as {
-        payoutLifecycle: { statuses: Record<string, Record<string, string>>; actors: Record<string, string> };
-      };
-      const { statuses, actors } = catalog.payoutLifecycle;
-      expect(Object.keys(statuses).sort(), locale).toEqual([...PAYOUT_STATUSES].sort());
-      for (const status of PAYOUT_STATUSES) {
-        for (const key of ["meaning", "next", "action"])
-          expect(statuses[status]?.[key]?.length ?? 0, `${locale} ${status}.${key}`).toBeGreaterThan(3);
-        expect(actors[PAYOUT_LIFECYCLE[status].actor], `${locale} actor of ${status}`).toBeTruthy();
-      }
-    }
   });
 });
