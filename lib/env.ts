@@ -141,6 +141,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** On SIGTERM: how long (ms) requests in flight and live-view streams may take before the process exits (lib/log/shutdown.ts). */
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
+  /** Seconds between two cycles of the payouts read model's sync (lib/payouts-readmodel/scheduler.ts); 0: no scheduled sync. */
+  PAYOUT_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(180),
+  /**
+   * Against the sandbox only (API_ENV=sandbox): the read-only API operators the sync signs in as
+   * for customers whose administrator configured none (the seed's, comma-separated emails).
+   */
+  PAYOUT_SYNC_SANDBOX_OPERATORS: commaList().default(["sync@example.com", "sync@other.example"]),
+  /** The password of those sandbox operators (the sandbox seed's). */
+  PAYOUT_SYNC_SANDBOX_PASSWORD: z.string().default("sandbox-password"),
   /** How long a customer's previous webhook receiver secret still verifies deliveries after a rotation (lib/webhooks/receivers.ts). */
   WEBHOOK_SECRET_GRACE_HOURS: z.coerce.number().min(0).default(24),
   /** How many other operators must approve (1 or 2). */
