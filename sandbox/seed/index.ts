@@ -8,6 +8,7 @@ import { seedCustodialAccounts } from "./custodial-accounts";
 import { seedRamps } from "./ramps";
 import { seedCustomers } from "./customers";
 import { seedRoles } from "./roles";
+import { seedSyncOperators } from "./sync-operators";
 
 export interface SeedOptions {
   /** Reference time: createdAt values spread over the 90 days before it. Fix it for identical stores. */
@@ -39,6 +40,7 @@ export const SEED_MODULES: SeedModule[] = [
   { name: "users", run: seedUsers },
   { name: "customers", run: seedCustomers },
   { name: "roles", run: seedRoles },
+  { name: "sync-operators", run: seedSyncOperators },
   { name: "accounts", run: seedAccounts },
   { name: "ramps", run: seedRamps },
   { name: "custodial-accounts", run: seedCustodialAccounts },

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { PAYOUT_STATUSES, needsAttention } from "@/lib/contract";
+import { PAYOUT_LIFECYCLE } from "@/lib/contract/payout-lifecycle";
 import type { Db } from "../db/store";
 import { SEED } from "./base";
 import { bankBeneficiary, brebBeneficiary, walletBeneficiary } from "./beneficiaries";
@@ -7,7 +8,28 @@ import type { SeedContext } from "./index";
 import { Rng } from "./prng";
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const BATCH = 5000;
+
+/** Share of payouts in flight the seed leaves past their status's default service level. */
+export const SEED_OVERDUE_SHARE = 0.05;
+
+/**
+ * When a payout in flight last changed, like a working day: most within their status's default
+ * service level (lib/contract/payout-lifecycle.ts), SEED_OVERDUE_SHARE of them 1.5 to 8 times past
+ * it (stuck). Drawn from a generator of the payout's own (seeded by its index), so every other
+ * field of the seed, drawn from the shared one, stays as it was. Done and failed payouts keep
+ * updatedAt shortly after createdAt, spread over 90 days: only the recent failures are news.
+ */
+function inFlightUpdatedAt(status: (typeof PAYOUT_STATUSES)[number], index: number, createdAt: Date, now: Date) {
+  const hours = PAYOUT_LIFECYCLE[status].serviceLevelHours;
+  if (hours === null) return undefined;
+  const timing = new Rng((Math.imul(index + 1, 2_654_435_761) ^ 0x5eed) >>> 0);
+  const overdue = timing.chance(SEED_OVERDUE_SHARE);
+  const ageHours = overdue ? hours * (1.5 + timing.next() * 6.5) : hours * 0.9 * timing.next();
+  const at = now.getTime() - Math.round(ageHours * HOUR_MS);
+  return new Date(Math.max(at, createdAt.getTime()));
+}
 
 /** Most payouts end COMPLETED; the rest spread over every other status. */
 const STATUS_WEIGHTS = PAYOUT_STATUSES.map(
@@ -90,7 +112,8 @@ export function buildPayouts(
         : rng.weighted(STATUS_WEIGHTS);
     const { currency, beneficiary } = beneficiaryAndCurrency(rng);
     const createdAt = new Date(now.getTime() - Math.floor(rng.next() * 90 * DAY_MS));
-    const updatedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + rng.int(1, 72 * 60) * 60_000));
+    const drawnUpdatedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + rng.int(1, 72 * 60) * 60_000));
+    const updatedAt = inFlightUpdatedAt(status, i, createdAt, now) ?? drawnUpdatedAt;
     const completed = status === "COMPLETED" || status === "CASH_OUT_COMPLETED" || status === "REFUND_COMPLETED";
     return {
       id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAYOUT_STATUSES, beneficiarySchema, payoutSchema, userCreateInputSchema } from "@/lib/contract";
+import { PAYOUT_LIFECYCLE } from "@/lib/contract/payout-lifecycle";
 import { toPayout } from "../queries/payouts";
 import { BANKS } from "./banks";
 import { buildPayouts } from "./payouts";
@@ -40,6 +41,20 @@ describe("seeded payouts", () => {
     const ids = rows.flatMap((r) => (r.externalId ? [r.externalId] : []));
     expect(ids.every((id) => /^ACME-PO-\d{6}$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("look like a working day: most payouts in flight within their service level, a few dozen overdue", () => {
+    const inFlight = rows.filter((r) => PAYOUT_LIFECYCLE[r.status].serviceLevelHours !== null);
+    const overdue = inFlight.filter((r) => {
+      const hours = PAYOUT_LIFECYCLE[r.status].serviceLevelHours ?? 0;
+      return NOW.getTime() - r.updatedAt.getTime() > hours * 3_600_000;
+    });
+    expect(inFlight.length).toBeGreaterThan(300);
+    expect(overdue.length).toBeGreaterThanOrEqual(12);
+    expect(overdue.length).toBeLessThanOrEqual(60);
+    const phases = new Set(overdue.map((r) => PAYOUT_LIFECYCLE[r.status].phase));
+    expect(phases.size).toBeGreaterThanOrEqual(3);
+    for (const r of rows) expect(r.updatedAt.getTime()).toBeGreaterThanOrEqual(r.createdAt.getTime());
   });
 
   it("use real bank codes and wallet addresses shaped for their network", () => {
