@@ -22,6 +22,9 @@ export async function register(): Promise<void> {
   const { openStoreAtBoot } = await import("./lib/db/boot");
   // Not awaited: the server answers /api/health while the store opens.
   void openStoreAtBoot();
+  // The payouts read model's sync (PAYOUT_SYNC_INTERVAL_SECONDS; its first cycle a few seconds after start).
+  const { startPayoutSync } = await import("./lib/payouts-readmodel/scheduler");
+  startPayoutSync();
 }
 
 /**
