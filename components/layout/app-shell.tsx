@@ -5,6 +5,7 @@ import { StepUpProvider } from "@/components/auth/step-up-context";
 import { CommandPaletteTrigger } from "./command-palette-trigger";
 import { MobileNavTrigger } from "./mobile-nav-trigger";
 import type { NavKey } from "./nav-items";
+import { NotificationBell } from "./notification-bell";
 import { OperatorMenuButton } from "./operator-menu-button";
 import { Sidebar } from "./sidebar";
 import { TimeZoneSync } from "./time-zone-sync";
@@ -53,7 +54,8 @@ export function AppShell({ operator, navKeys, needsExtension, children }: AppShe
                 {t("palette.shortcut")}
               </kbd>
             </CommandPaletteTrigger>
-            <div className="ml-auto">
+            <div className="ml-auto flex items-center gap-1">
+              <NotificationBell />
               <OperatorMenuButton operator={operator} label={t("operator.menuLabel")} />
             </div>
           </header>

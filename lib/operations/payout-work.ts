@@ -1,7 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { listPayouts } from "@/lib/api/payouts";
-import { addPayoutNote, changeOwnership, isKnownOperator, ownershipOf } from "@/lib/db/queries/payout-ownership";
+import {
+  addPayoutNote,
+  changeOwnership,
+  isKnownOperator,
+  ownershipOf,
+  PAYOUT_NOTE_MAX,
+} from "@/lib/db/queries/payout-ownership";
 import { announce, CUSTOMER_CHANNELS } from "@/lib/notifications/customer-hub";
 import { notify, recipientKey } from "@/lib/notifications/notify";
 import { PAYOUT_ID_PARAM_MAX } from "@/lib/payouts/id-param";

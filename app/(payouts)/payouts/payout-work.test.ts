@@ -81,7 +81,7 @@ async function get(cookie: string, path: string, params: Record<string, string> 
       ? await import("@/app/api/payouts/work/route")
       : await import("@/app/api/payouts/work/[id]/route");
   const response = await (
-    route.GET as (r: NextRequest, c: { params: Promise<Record<string, string>> }) => Promise<Response>
+    route.GET as unknown as (r: NextRequest, c: { params: Promise<Record<string, string>> }) => Promise<Response>
   )(new NextRequest(url), { params: Promise.resolve(params) });
   expect(response.status).toBe(200);
   return response.json();

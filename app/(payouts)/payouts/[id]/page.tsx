@@ -4,6 +4,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/page-header";
 import { PayoutDetail } from "../_components/payout-detail";
+import { PayoutWorkPanel } from "../_components/payout-work-panel";
 import { findPayout } from "./find-payout";
 
 type Props = { params: Promise<{ id: string }> };
@@ -32,6 +33,7 @@ export default async function PayoutDetailPage({ params }: Props) {
         {t("backToList")}
       </Link>
       <PageHeader title={<span className="font-mono text-lg">{payout.id}</span>} description={t("pageDescription")} />
+      <PayoutWorkPanel payoutId={payout.id} />
       <PayoutDetail payout={payout} />
     </div>
   );

@@ -11,6 +11,7 @@ import { fetchJson } from "@/lib/browser/fetch-json";
 import type { Payout, PayoutListResponse } from "@/lib/contract";
 import { listUrl, payoutKeys } from "@/lib/payouts/queries";
 import { PayoutDetail } from "./payout-detail";
+import { PayoutWorkPanel } from "./payout-work-panel";
 
 /**
  * Escape or close puts focus back on the row the sheet belongs to (the row may have been
@@ -67,7 +68,11 @@ export function PayoutSheet({
           </SheetDescription>
         </SheetHeader>
         {payout ? (
-          <PayoutDetail payout={payout} />
+          <>
+            {/* The list's owners scope already listens for changes: no second stream here. */}
+            <PayoutWorkPanel payoutId={payout.id} live={false} />
+            <PayoutDetail payout={payout} />
+          </>
         ) : fetched.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {fetched.error.message}

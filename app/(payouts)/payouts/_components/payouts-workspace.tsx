@@ -22,6 +22,7 @@ import { BulkLookupButton } from "./bulk-lookup-button";
 import type { BulkLookupResult } from "./bulk-lookup-dialog";
 import { ExportButton } from "./export-button";
 import { LifecycleStrip } from "./lifecycle-strip";
+import { PayoutOwnersScope } from "./owner-cell";
 import { useOpenPayout } from "./use-open-payout";
 import { usePayoutsTable } from "./use-payouts-table";
 import { useStatusCounts } from "./use-status-counts";
@@ -111,6 +112,8 @@ export function PayoutsWorkspace({ corrections }: PayoutsWorkspaceProps) {
     (row: Row<DataTableFeatures, Payout>) => `/payouts/${encodeURIComponent(row.original.id)}`,
     [],
   );
+  // Who owns the rows on screen is read for these ids (one request per page).
+  const rowIds = useMemo(() => rows.map((row) => row.id), [rows]);
   const matching = lookup ? undefined : matchingCount(search, counts.data, query.data);
   const pickStatus = (status: string) => {
     setLookup(null);
@@ -179,15 +182,17 @@ export function PayoutsWorkspace({ corrections }: PayoutsWorkspaceProps) {
           ) : null}
           {/* display: contents, so the wrapper only listens: the detail loads as the pointer or focus arrives. */}
           <div className="contents" onPointerEnter={() => void loadSheet()} onFocusCapture={() => void loadSheet()}>
-            <DataTable
-              table={table}
-              label={t("tableLabel")}
-              isFetching={query.isFetching}
-              onRowOpen={onRowOpen}
-              rowLabel={rowLabel}
-              rowHref={rowHref}
-              empty={query.isPending ? t("loading") : state.hasFilters ? t("emptyFiltered") : t("empty")}
-            />
+            <PayoutOwnersScope ids={rowIds} onOpen={openPayout}>
+              <DataTable
+                table={table}
+                label={t("tableLabel")}
+                isFetching={query.isFetching}
+                onRowOpen={onRowOpen}
+                rowLabel={rowLabel}
+                rowHref={rowHref}
+                empty={query.isPending ? t("loading") : state.hasFilters ? t("emptyFiltered") : t("empty")}
+              />
+            </PayoutOwnersScope>
           </div>
           {lookup ? null : (
             <DataTablePagination

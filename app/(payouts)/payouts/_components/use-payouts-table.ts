@@ -11,6 +11,7 @@ import type { Payout } from "@/lib/contract";
 import { STATUS_GROUPS } from "@/lib/payouts/phases";
 import { fetchPayoutPage, payoutKeys } from "@/lib/payouts/queries";
 import type { PayoutSearch } from "@/lib/payouts/search-params";
+import { ownerColumn } from "./owner-cell";
 import { payoutColumns } from "./payout-columns";
 
 const NO_ROWS: Payout[] = [];
@@ -26,6 +27,7 @@ export function usePayoutsTable(
   counts: Record<string, number> | undefined,
 ) {
   const t = useTranslations("payouts");
+  const tWork = useTranslations("payoutWork");
   const statusLabel = useCodeLabels("payoutStatus");
   const query = useQuery({
     queryKey: payoutKeys.list(search),
@@ -47,7 +49,11 @@ export function usePayoutsTable(
       })),
     [t, statusLabel, counts],
   );
-  const columns = useMemo(() => payoutColumns(t, statusGroups), [t, statusGroups]);
+  // The owner marker (who is on it) sits after the list's own columns.
+  const columns = useMemo(
+    () => [...payoutColumns(t, statusGroups), ownerColumn(tWork("column"))],
+    [t, tWork, statusGroups],
+  );
   const [columnVisibility, setColumnVisibility] = usePersistedVisibility("payouts");
   const rows = override ?? query.data?.payouts ?? NO_ROWS;
   const pageCount = override ? 1 : (query.data?.totalPage ?? 0);

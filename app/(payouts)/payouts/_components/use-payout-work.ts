@@ -1,0 +1,64 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/background-request";
+import type { OwnershipView, PayoutWork } from "@/lib/payouts/ownership";
+
+/** Query keys of the payouts' work (owners, notes): one root, so a change refreshes all of them. */
+export const payoutWorkKeys = {
+  all: ["payout-work"] as const,
+  list: (ids: readonly string[]) => ["payout-work", "list", ids.join(",")] as const,
+  one: (id: string) => ["payout-work", "one", id] as const,
+};
+
+/** What the browser receives of PayoutWork (dates as strings already). */
+export type PayoutWorkData = Omit<PayoutWork, "operators"> & { operators: { email: string; name: string }[] };
+
+async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
+  // A marker on the screen, not the operator's doing: it does not keep the session from going idle.
+  const response = await fetch(url, { signal, cache: "no-store", headers: { [BACKGROUND_REQUEST_HEADER]: "1" } });
+  if (!response.ok) throw new Error(`${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Who owns the payouts on screen (only those somebody touched are in the map). */
+export function useOwnershipOf(ids: readonly string[]) {
+  return useQuery({
+    queryKey: payoutWorkKeys.list(ids),
+    queryFn: ({ signal }) =>
+      getJson<{ ownership: Record<string, OwnershipView> }>(
+        `/api/payouts/work?ids=${ids.map(encodeURIComponent).join(",")}`,
+        signal,
+      ).then((body) => body.ownership),
+    enabled: ids.length > 0,
+    staleTime: 30_000,
+  });
+}
+
+/** One payout's owner, notes and the operators it can be assigned to. */
+export function usePayoutWork(id: string) {
+  return useQuery({
+    queryKey: payoutWorkKeys.one(id),
+    queryFn: ({ signal }) => getJson<PayoutWorkData>(`/api/payouts/work/${encodeURIComponent(id)}`, signal),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * Keeps the screen's owners and notes current: another operator's assignment, note or
+ * acknowledgement, on any instance, arrives over /api/payouts/work/stream and the affected
+ * queries are read again. Mount once per screen.
+ */
+export function usePayoutWorkLive(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const source = new EventSource("/api/payouts/work/stream");
+    const onChanged = () => void queryClient.invalidateQueries({ queryKey: payoutWorkKeys.all });
+    source.addEventListener("changed", onChanged);
+    return () => {
+      source.removeEventListener("changed", onChanged);
+      source.close();
+    };
+  }, [queryClient]);
+}
