@@ -150,6 +150,11 @@ const envSchema = z.object({
   PAYOUT_SYNC_SANDBOX_OPERATORS: commaList().default(["sync@example.com", "sync@other.example"]),
   /** The password of those sandbox operators (the sandbox seed's). */
   PAYOUT_SYNC_SANDBOX_PASSWORD: z.string().default("sandbox-password"),
+  /**
+   * Tests only: lets a customer's alert chat webhook (lib/payouts/alerts.ts) point at a loopback
+   * address (a local receiver). Off: loopback is refused like any private address.
+   */
+  ALERT_WEBHOOK_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   /** How long a customer's previous webhook receiver secret still verifies deliveries after a rotation (lib/webhooks/receivers.ts). */
   WEBHOOK_SECRET_GRACE_HOURS: z.coerce.number().min(0).default(24),
   /** How many other operators must approve (1 or 2). */
