@@ -112,6 +112,8 @@ export default defineConfig({
         // so e2e runs exercise the refresh path constantly.
         SANDBOX_ACCESS_TOKEN_TTL_MS: process.env.SANDBOX_ACCESS_TOKEN_TTL_MS ?? "75000",
         SANDBOX_RETRY_SCALE: "0.001",
+        // "Receive here" registers this machine's http://127.0.0.1 receiver (README, extensions).
+        SANDBOX_LOOPBACK_WEBHOOKS: "on",
       },
     },
     {

@@ -61,6 +61,8 @@ export default defineConfig({
         // The request log the spec reads to prove no extension was called.
         SANDBOX_LOG_REQUESTS: "1",
         SANDBOX_RETRY_SCALE: "0.001",
+        // "Receive here" registers this machine's http://127.0.0.1 receiver: the one deviation, asked for.
+        SANDBOX_LOOPBACK_WEBHOOKS: "on",
       },
     },
     {

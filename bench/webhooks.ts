@@ -132,6 +132,7 @@ async function startSandbox(delivery: "on" | "off") {
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR: path.join(DATA, "sandbox"),
       SANDBOX_RETRY_SCALE: "0.001",
+      SANDBOX_LOOPBACK_WEBHOOKS: "on",
       SANDBOX_LOG_LEVEL: "warn",
       SANDBOX_WEBHOOK_DELIVERY: delivery,
     },

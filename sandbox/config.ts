@@ -37,6 +37,14 @@ export interface SandboxConfig {
    * reads this log to prove the dashboard called no extension.
    */
   logRequests: boolean;
+  /**
+   * The sandbox's one deviation from the specification, off unless asked for
+   * (SANDBOX_LOOPBACK_WEBHOOKS=on, which `npm run dev` sets): a webhook URL on a loopback host
+   * (127.0.0.0/8, ::1, localhost), plain http included, for the dashboard's "Receive here" on a
+   * laptop. The specification says receivers use HTTPS; off, loopback is refused like any other
+   * private address.
+   */
+  loopbackWebhooks: boolean;
   /** Current time for sign-in throttling; tests move it instead of waiting. */
   now: () => Date;
   logger: Logger;
@@ -60,6 +68,13 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+/** An explicit opt-in: only "on" turns it on. */
+function onOffDefaultOff(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === "" || value === "off") return false;
+  if (value === "on") return true;
+  throw new Error(`${name} must be "on" or "off", got "${value}"`);
 }
 
 function onOff(value: string | undefined, name: string): boolean {
@@ -102,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     trustedProxies: parseTrustedProxies(env.SANDBOX_TRUSTED_PROXIES),
     extensions: onOff(env.SANDBOX_EXTENSIONS, "SANDBOX_EXTENSIONS"),
     logRequests: env.SANDBOX_LOG_REQUESTS === "1",
+    loopbackWebhooks: onOffDefaultOff(env.SANDBOX_LOOPBACK_WEBHOOKS, "SANDBOX_LOOPBACK_WEBHOOKS"),
     now: () => new Date(),
     logger: createLogger(env.SANDBOX_LOG_LEVEL || "info"),
   };
@@ -119,6 +135,8 @@ export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfi
     trustedProxies: [],
     extensions: true,
     logRequests: false,
+    // In-process tests receive on loopback; the refusal has its own test (routes/loopback-webhooks.test.ts).
+    loopbackWebhooks: true,
     now: () => new Date(),
     logger: createLogger("silent"),
     ...overrides,

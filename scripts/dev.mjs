@@ -2,7 +2,14 @@
 // and the dashboard in development mode, stopped together.
 import { bin, run } from "./lib/supervisor.mjs";
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SANDBOX_PORT: process.env.SANDBOX_PORT ?? "4010" };
+// SANDBOX_LOOPBACK_WEBHOOKS: the sandbox's one deviation from the specification, for "Receive here"
+// on this machine (an http://127.0.0.1 receiver); nothing but local development sets it.
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  SANDBOX_PORT: process.env.SANDBOX_PORT ?? "4010",
+  SANDBOX_LOOPBACK_WEBHOOKS: process.env.SANDBOX_LOOPBACK_WEBHOOKS ?? "on",
+};
 const host = process.env.HOST ?? "127.0.0.1";
 
 // `npm run dev:spec-only`: the local sandbox without its extensions has no /backoffice/me and no

@@ -139,7 +139,11 @@ if (!base) {
     "sandbox",
     path.resolve("node_modules/.bin/tsx"),
     ["sandbox/server.ts"],
-    { SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: path.join(data, "sandbox") },
+    {
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_DATA_DIR: path.join(data, "sandbox"),
+      SANDBOX_LOOPBACK_WEBHOOKS: "on",
+    },
     path.join(data, "sandbox.log"),
   );
   start(

@@ -37,7 +37,8 @@ export async function startSandbox(
   const extra = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
   const child = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
     cwd: ROOT,
-    env: { ...process.env, ...extra, SANDBOX_PORT: String(port) },
+    // Benchmarks receive on 127.0.0.1 over http: the sandbox's loopback deviation, asked for.
+    env: { SANDBOX_LOOPBACK_WEBHOOKS: "on", ...process.env, ...extra, SANDBOX_PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const stderr: string[] = [];

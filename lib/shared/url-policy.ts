@@ -39,6 +39,18 @@ export async function checkWebhookUrl(raw: string): Promise<UrlVerdict> {
   return { ok: true, url };
 }
 
+/** Whether the URL's host is loopback (127.0.0.0/8, ::1, localhost); false for what is not a URL. */
+export function isLoopbackUrl(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  const host = bareHost(url.hostname);
+  return isLoopbackName(host) || (isIP(host) !== 0 && classifyAddress(host) === "loopback");
+}
+
 /** Addresses of a host, or none when it does not resolve in time (offline machines). */
 async function resolveQuietly(host: string): Promise<string[]> {
   const timeout = new Promise<string[]>((resolve) => setTimeout(() => resolve([]), RESOLVE_TIMEOUT_MS).unref());

@@ -73,6 +73,8 @@ export async function startSandbox(env: Record<string, string>): Promise<Sandbox
       ...process.env,
       SANDBOX_PORT: String(port),
       SANDBOX_RETRY_SCALE: "0.001",
+      // The tests' receivers listen on 127.0.0.1 over http.
+      SANDBOX_LOOPBACK_WEBHOOKS: "on",
       SANDBOX_SEED_PAYOUTS: "20",
       SANDBOX_LOG_LEVEL: "warn",
       ...env,

@@ -14,7 +14,9 @@ import { BEARER_SECURITY, errorResponses, jsonContent, SANDBOX_EXTENSION, idPara
 import { type AppDeps, createRouter } from "../lib/router";
 import { createConfig, deleteConfig, listConfigs, updateConfig } from "../webhooks/configs";
 import { listDeliveries, resendDelivery } from "../webhooks/delivery-log";
-import { checkWebhookUrl } from "@/lib/shared/url-policy";
+import { checkWebhookUrl, isLoopbackUrl } from "@/lib/shared/url-policy";
+import { badRequest } from "../lib/errors";
+import type { SandboxConfig } from "../config";
 
 /** The URL policy as a validation step, so a refused url is a 400 naming `url` like any invalid field. */
 async function urlPolicy(url: string | undefined, ctx: z.RefinementCtx) {
@@ -34,7 +36,7 @@ const eventIdParam = z.object({
 const deleteResultSchema = z.object({ id: z.string(), deleted: z.literal(true), canceledDeliveries: z.number() });
 
 const URL_RULES =
-  "url must be HTTPS; loopback hosts (127.0.0.0/8, ::1, localhost) may use HTTP for local development. Private (10/8, 172.16/12, 192.168/16, fc00::/7), link-local (169.254/16, fe80::/10), cloud metadata and reserved addresses are refused with 400 naming url, also when a host name resolves to them (checked again before every delivery). Redirects are never followed: a 3xx answer is a failed attempt.";
+  "url must be HTTPS; loopback hosts (127.0.0.0/8, ::1, localhost) are accepted, plain HTTP included, only when the sandbox runs with SANDBOX_LOOPBACK_WEBHOOKS=on (npm run dev sets it, for local development), and refused with 400 naming url otherwise. Private (10/8, 172.16/12, 192.168/16, fc00::/7), link-local (169.254/16, fe80::/10), cloud metadata and reserved addresses are refused with 400 naming url, also when a host name resolves to them (checked again before every delivery). Redirects are never followed: a 3xx answer is a failed attempt.";
 const ONE_ACTIVE_RULE =
   "One active configuration per customer: creating a configuration deactivates the previous active one (it stays listed, inactive), and its pending deliveries are canceled.";
 
@@ -129,7 +131,20 @@ const resendRoute = createRoute({
   },
 });
 
-export function createWebhooksRouter({ db }: AppDeps) {
+/**
+ * The sandbox's one deviation from the specification (HTTPS receivers), kept behind its setting:
+ * without SANDBOX_LOOPBACK_WEBHOOKS=on a loopback url is refused like the private ranges.
+ */
+function loopbackRule(config: SandboxConfig, url: string | undefined): void {
+  if (url === undefined || config.loopbackWebhooks || !isLoopbackUrl(url)) return;
+  throw badRequest(
+    "WEBHOOK.1001",
+    ["url: url points at a loopback address (the sandbox accepts one only with SANDBOX_LOOPBACK_WEBHOOKS=on)"],
+    [{ key: "url", value: url }],
+  );
+}
+
+export function createWebhooksRouter({ db, config }: AppDeps) {
   return createRouter("WEBHOOK")
     .openapi(listDeliveriesRoute, async (c) =>
       c.json(await listDeliveries(db, getAuth(c).customerId, c.req.valid("query")), 200),
@@ -137,13 +152,17 @@ export function createWebhooksRouter({ db }: AppDeps) {
     .openapi(resendRoute, async (c) =>
       c.json(await resendDelivery(db, getAuth(c).customerId, c.req.valid("param").eventId), 200),
     )
-    .openapi(createWebhookRoute, async (c) =>
-      c.json(await createConfig(db, getAuth(c).customerId, c.req.valid("json")), 201),
-    )
+    .openapi(createWebhookRoute, async (c) => {
+      const input = c.req.valid("json");
+      loopbackRule(config, input.url);
+      return c.json(await createConfig(db, getAuth(c).customerId, input), 201);
+    })
     .openapi(listWebhooksRoute, async (c) => c.json({ webhooks: await listConfigs(db, getAuth(c).customerId) }, 200))
     .openapi(updateWebhookRoute, async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await updateConfig(db, getAuth(c).customerId, id, c.req.valid("json")), 200);
+      const input = c.req.valid("json");
+      loopbackRule(config, input.url);
+      return c.json(await updateConfig(db, getAuth(c).customerId, id, input), 200);
     })
     .openapi(deleteWebhookRoute, async (c) =>
       c.json(await deleteConfig(db, getAuth(c).customerId, c.req.valid("param").id), 200),

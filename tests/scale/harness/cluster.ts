@@ -83,6 +83,8 @@ export async function startSandboxProcess(
     SANDBOX_ACCESS_TOKEN_TTL_MS: String(accessTokenTtlMs),
     SANDBOX_LOG_LEVEL: "warn",
     SANDBOX_RETRY_SCALE: "0.001",
+    // The dashboards' receivers listen on 127.0.0.1 over http.
+    SANDBOX_LOOPBACK_WEBHOOKS: "on",
   });
   await waitForUrl(`http://127.0.0.1:${port}/api/v2/health`, proc);
   return proc;
