@@ -2,6 +2,7 @@ import "server-only";
 import { eventEnvelopeSchema } from "@/lib/contract";
 import { matchSignature } from "@/lib/contract/signature";
 import { getLogger } from "@/lib/log/logger";
+import { noteAccountEvent } from "./account-events";
 import { nestingDepth } from "@/lib/shared/json-depth";
 import { markProcessed, type StoredItem } from "./inbox";
 import { storeDeliveryBatched } from "./inbox-writer";
@@ -112,5 +113,7 @@ export async function acceptDelivery(
     payload: json,
   });
   schedule(() => process({ customerId, item }));
+  // The compliance queue where the API lists no accounts: once per envelope, after the answer.
+  if (inserted && event === "ACCOUNT") schedule(() => noteAccountEvent({ customerId }, envelope.data));
   return { status: 200, body: { received: true, duplicate: !inserted } };
 }
