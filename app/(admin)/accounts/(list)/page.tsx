@@ -11,9 +11,11 @@ import { listRecent } from "@/lib/db/queries/recent-records";
 import { load, notOffered } from "@/lib/pipeline/load";
 import type { RawSearchParams } from "@/lib/table-search";
 import { offers } from "@/lib/transport/capabilities";
+import { accountEventQueue } from "@/lib/webhooks/account-events";
 import { accountSearch } from "../_components/account-search";
 import { queueRows } from "../_components/account-view";
 import { AccountsTable } from "../_components/accounts-table";
+import { EventQueueSection } from "../_components/event-queue";
 import { ReviewUnavailable, reviewAccess } from "../_components/review-access";
 import { reviewHoldNotice } from "../_components/review-context";
 import { StatusCountBar } from "../_components/status-count-bar";
@@ -29,13 +31,14 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
   const t = await getTranslations("accounts");
   const search = accountSearch.load(await searchParams);
   const byId = async () => (
-    // The compliance queue is the list extension; without it the page says so and opens by id.
-
+    // No list: the queue is what ACCOUNT events told this dashboard (where it is the customer's
+    // receiver), and any account opens by id.
     <div className="flex flex-col gap-4">
       <PageHeader title={t("title")} description={t("description")} />
+      <EventQueueSection queue={await accountEventQueue(operator)} />
       <OpenByIdPanel
         basePath="/accounts"
-        notice={t("byId.noList")}
+        notice={(await getTranslations("accountEvents"))("noList")}
         fieldLabel={t("byId.idField")}
         recent={await listRecent(operator, "account")}
       />
