@@ -105,7 +105,9 @@ describe(`the compliance queue from ACCOUNT events (${testStoreKind()})`, () => 
   it("is shown where the dashboard is the customer's receiver, with the time it is known from", async () => {
     const { accountEventQueue } = await import("./account-events");
     const { recordRegistration } = await import("./registrations");
-    expect(await accountEventQueue(ACME)).toEqual({ receiver: "elsewhere" });
+    // Events reached this receiver already: it is the receiver, whatever was registered.
+    expect((await accountEventQueue(ACME)).receiver).toBe("dashboard");
+    expect(await accountEventQueue({ customerId: "cus-none" })).toEqual({ receiver: "elsewhere" });
     // Registered from here to the customer's own receiver: the dashboard gets no events.
     await recordRegistration(ACME, {
       configId: "wh-own",
@@ -114,7 +116,23 @@ describe(`the compliance queue from ACCOUNT events (${testStoreKind()})`, () => 
       by: "ops@acme.example",
       secret: SECRET,
     });
-    expect(await accountEventQueue(ACME)).toEqual({ receiver: "elsewhere" });
+    const quiet = { customerId: "cus-quiet" };
+    await recordRegistration(quiet, {
+      configId: "wh-own",
+      url: "https://hooks.quiet.example/receive",
+      events: ["ACCOUNT"],
+      by: "ops@quiet.example",
+      secret: SECRET,
+    });
+    expect(await accountEventQueue(quiet)).toEqual({ receiver: "elsewhere" });
+    await recordRegistration(quiet, {
+      configId: "wh-here",
+      url: `http://127.0.0.1:3000/api/webhooks/receive/${acmeKey}`,
+      events: ["ACCOUNT"],
+      by: "ops@quiet.example",
+      secret: SECRET,
+    });
+    expect(await accountEventQueue(quiet)).toMatchObject({ receiver: "dashboard", since: null, pending: [] });
     await recordRegistration(ACME, {
       configId: "wh-here",
       url: `http://127.0.0.1:3000/api/webhooks/receive/${acmeKey}`,
@@ -128,6 +146,6 @@ describe(`the compliance queue from ACCOUNT events (${testStoreKind()})`, () => 
     expect(queue.pending.map((r) => r.accountId)).toEqual(["acc-e"]);
     expect(queue.pending[0]?.complianceUrl).toBe("https://verify.example.com/x");
     expect(queue.since).toBeInstanceOf(Date);
-    expect(await accountEventQueue(OTRA)).toEqual({ receiver: "elsewhere" });
+    expect((await accountEventQueue(OTRA)).receiver).toBe("dashboard");
   });
 });

@@ -55,25 +55,31 @@ export async function noteAccountEvent(scope: CustomerScope, envelope: AccountEn
 }
 
 export type EventQueue =
-  | { receiver: "dashboard"; since: Date | null; pending: AccountEventState[]; registeredAt: Date }
+  | { receiver: "dashboard"; since: Date | null; pending: AccountEventState[]; registeredAt: Date | null }
   | { receiver: "elsewhere" };
 
 /**
- * The queue where this dashboard receives the customer's ACCOUNT events: as far as it knows,
- * its newest registration (POST /webhooks from here) points at its own receiver and asks for
- * ACCOUNT. Otherwise the events go to the customer's own receiver (one active configuration per
+ * The queue where this dashboard receives the customer's ACCOUNT events: its newest registration
+ * (POST /webhooks from here) points at its own receiver and asks for ACCOUNT, or ACCOUNT events
+ * have reached its receiver (an API may answer the registration with another URL than the one
+ * sent). Otherwise the events go to the customer's own receiver (one active configuration per
  * customer, which the dashboard must not replace to get them), and there is no queue here.
  */
 export async function accountEventQueue(scope: CustomerScope): Promise<EventQueue> {
-  const registration = await latestRegistration(scope);
-  const ours =
-    registration && new URL(registration.url).pathname.startsWith(`${RECEIVER_PATH}/`)
-      ? registration.events.includes("ACCOUNT")
-      : false;
-  if (!registration || !ours) return { receiver: "elsewhere" };
-  const [since, pending] = await Promise.all([
-    accountEventsKnownSince(scope),
-    listAccountsByEventStatus(scope, "PENDING"),
-  ]);
-  return { receiver: "dashboard", since, pending, registeredAt: registration.registeredAt };
+  const [registration, since] = await Promise.all([latestRegistration(scope), accountEventsKnownSince(scope)]);
+  const registeredHere =
+    registration !== null &&
+    registration.events.includes("ACCOUNT") &&
+    pathOf(registration.url).startsWith(`${RECEIVER_PATH}/`);
+  if (!registeredHere && since === null) return { receiver: "elsewhere" };
+  const pending = await listAccountsByEventStatus(scope, "PENDING");
+  return { receiver: "dashboard", since, pending, registeredAt: registeredHere ? registration.registeredAt : null };
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return "";
+  }
 }

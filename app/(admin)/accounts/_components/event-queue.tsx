@@ -30,7 +30,11 @@ export async function EventQueueSection({ queue }: { queue: EventQueue }) {
         {t("title")}
       </h2>
       <p className="text-sm text-muted-foreground" data-testid="event-queue-since">
-        {queue.since ? t.rich("knownSince", since(queue.since)) : t.rich("noneYet", since(queue.registeredAt))}
+        {queue.since
+          ? t.rich("knownSince", since(queue.since))
+          : queue.registeredAt
+            ? t.rich("noneYet", since(queue.registeredAt))
+            : null}
       </p>
       {queue.pending.length === 0 ? (
         <p className="text-sm">{t("empty")}</p>
