@@ -33,6 +33,7 @@ async function fetchNotifications(signal: AbortSignal) {
  */
 export function NotificationList({ trigger, unread }: { trigger: ReactElement; unread: number }) {
   const t = useTranslations("notifications");
+  const tAlerts = useTranslations("alertSettings");
   const queryClient = useQueryClient();
   const [pending, start] = useTransition();
   const list = useQuery({ queryKey: [...KEY, unread], queryFn: ({ signal }) => fetchNotifications(signal) });
@@ -102,6 +103,11 @@ export function NotificationList({ trigger, unread }: { trigger: ReactElement; u
             })}
           </ul>
         )}
+        <div className="border-t px-3 py-2 text-right">
+          <Link href="/alerts" className="text-xs text-primary underline-offset-4 hover:underline">
+            {tAlerts("link")}
+          </Link>
+        </div>
       </PopoverContent>
     </Popover>
   );

@@ -16,6 +16,8 @@ import type { CustomerScope } from "@/lib/db/scope";
  */
 
 export type { KnownOperator, PayoutNote, QuietPayout } from "@/lib/db/queries/payout-ownership";
+/** The operators the dashboard knows for a customer: who can own a payout or be on call. */
+export { knownOperators } from "@/lib/db/queries/payout-ownership";
 
 /** What the browser gets of a payout's ownership (dates as ISO strings). */
 export interface OwnershipView {
