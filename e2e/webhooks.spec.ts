@@ -80,12 +80,14 @@ test("receive here, simulate a cash-in, watch the RAMP events arrive live; after
   // Made through the API, the account's CREATE arrives too; the decision is its one UPDATE.
   await expect(accountEvent).toHaveCount(1, { timeout: 15_000 });
 
-  // The delivery log shows each try: attempt 0 with its time, answer and latency.
+  // The delivery log shows each try as the operator counts it (the API's attempts value 0 second), with its time, answer and latency.
   const delivery = page.getByTestId("delivery-log").locator("tbody tr").first();
   await expect(delivery.getByTestId("delivery-attempt").first()).toHaveAttribute("data-attempt", "0", {
     timeout: 20_000,
   });
-  await expect(delivery.getByTestId("delivery-attempt").first()).toContainText(/Attempt 0.*\d.*200.*\d+ ms/);
+  await expect(delivery.getByTestId("delivery-attempt").first()).toContainText(
+    /1st attempt · API value 0.*\d.*200.*\d+ ms/,
+  );
   await expect(delivery.getByTestId("delivery-attempt").first().locator("time")).toHaveAttribute("datetime", /^\d{4}-/);
   // Resend adds a new try (a new sending, counted from attempt 0 again).
   const tries = await delivery.getByTestId("delivery-attempt").count();
@@ -158,4 +160,18 @@ test("a receiver refuses an unsigned delivery without a session or a signature",
   expect(response.status()).toBe(401);
   // The shared receiver of earlier versions is gone: each customer has its own URL.
   expect((await request.post("/api/webhooks/receive", { data: forged, maxRedirects: 0 })).status()).not.toBe(200);
+});
+
+test("Send test event asks the API's own simulation for a ramp awaiting payment, and copies the receiver URL", async ({
+  page,
+}) => {
+  // A ramp awaiting payment of this customer, so the simulation has one to move (the newest is picked).
+  await newPendingRamp();
+  await page.goto("/webhooks");
+  const section = page.getByTestId("test-event");
+  await expect(section).toContainText("its own simulation");
+  await section.getByRole("button", { name: "Send test event" }).click();
+  await expect(page.getByText(/^Test event requested: ramp \S+ completes its cash-in/)).toBeVisible();
+  // The receiver URL has its own copy button; so does the configuration's URL when there is one.
+  await expect(page.getByRole("button", { name: "Copy this dashboard's receiver URL" })).toBeVisible();
 });

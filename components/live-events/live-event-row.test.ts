@@ -2,7 +2,9 @@ import { NextIntlClientProvider } from "next-intl";
 import { type ComponentProps, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import ramps from "@/lib/i18n/messages/en/ramps.json";
 import webhooks from "@/lib/i18n/messages/en/webhooks.json";
+import type { InboxItem } from "@/lib/webhooks/inbox-item";
 import { testInboxItem } from "@/lib/webhooks/test-inbox-item";
 import { LiveEventRow } from "./live-event-row";
 
@@ -15,12 +17,12 @@ const item = testInboxItem({
   payload: { id: "evt_1", event: "RAMP", data: { id: "ramp_1" } },
 });
 
-function render() {
+function render(row: InboxItem = item) {
   const provider: ComponentProps<typeof NextIntlClientProvider> = {
     locale: "en",
-    messages: { webhooks },
+    messages: { webhooks, ramps },
     timeZone: "UTC",
-    children: createElement(LiveEventRow, { item }),
+    children: createElement(LiveEventRow, { item: row }),
   };
   return renderToString(createElement(NextIntlClientProvider, provider));
 }
@@ -37,5 +39,21 @@ describe("a live event row", () => {
 
   it("lets the browser skip layout and paint of rows scrolled out of view", () => {
     expect(render()).toContain("[content-visibility:auto]");
+  });
+
+  it("tells rows apart without opening them: type, action, the record's status by name, and the try as people count it", () => {
+    const retried = testInboxItem({
+      id: "evt_2",
+      receivedAt: "2026-11-22T10:00:00.000Z",
+      attempts: 3,
+      payload: { id: "evt_2", event: "RAMP", action: "STATUS_CHANGED", data: { id: "ramp_2", status: "COMPLETED" } },
+    });
+    const html = render(retried).replace(/<!-- -->/g, "");
+    expect(html).toContain(">RAMP<");
+    expect(html).toContain('title="COMPLETED"');
+    expect(html).toContain(">Completed<");
+    expect(html).toContain("retry 3 of 5");
+    expect(html).toContain("API value 3");
+    expect(render().replace(/<!-- -->/g, "")).toContain("1st attempt");
   });
 });

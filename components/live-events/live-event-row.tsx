@@ -5,13 +5,15 @@ import Link from "next/link";
 import { useTimeZone, useTranslations } from "next-intl";
 import { memo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { CopyButton } from "@/components/ui/copy-button";
 import { ProtectedValues } from "@/components/masked-value/protected-values";
 import { JsonTree } from "@/components/ui/json-tree";
 import { useFormatLocale } from "@/components/ui/use-format-locale";
 import { formatDateTime } from "@/lib/i18n/format";
 import { sensitivePaths } from "@/lib/security/masking";
 import type { InboxItem } from "@/lib/webhooks/inbox-item";
-import { envelopeData, recordLink } from "@/lib/webhooks/record-link";
+import { envelopeData, recordLink, recordStatus } from "@/lib/webhooks/record-link";
+import { AttemptLabel } from "./attempt-label";
 
 /**
  * One received event. The payload tree is built only when opened: a burst of
@@ -19,8 +21,11 @@ import { envelopeData, recordLink } from "@/lib/webhooks/record-link";
  */
 export const LiveEventRow = memo(function LiveEventRow({ item }: { item: InboxItem }) {
   const t = useTranslations("webhooks.live");
+  const tRamp = useTranslations("ramps.status");
   const [open, setOpen] = useState(false);
-  const link = recordLink(item.event, envelopeData(item.payload));
+  const data = envelopeData(item.payload);
+  const link = recordLink(item.event, data);
+  const status = recordStatus(data);
   const locale = useFormatLocale();
   const timeZone = useTimeZone();
   return (
@@ -59,6 +64,12 @@ export const LiveEventRow = memo(function LiveEventRow({ item }: { item: InboxIt
         <Badge tone="outline" className="font-mono">
           {item.action}
         </Badge>
+        {/* The record's status as the event carries it, so rows differ without opening them. */}
+        {status ? (
+          <Badge tone="neutral" data-testid="live-event-status" title={status}>
+            {item.event === "RAMP" && tRamp.has(status) ? tRamp(status) : status}
+          </Badge>
+        ) : null}
         {link ? (
           // No prefetch: a burst brings hundreds of rows, each a different record; prefetching every
           // link in view rendered one /ramps page per event on the server (bench/webhooks: 74 renders
@@ -70,7 +81,7 @@ export const LiveEventRow = memo(function LiveEventRow({ item }: { item: InboxIt
           <span className="font-mono text-xs text-muted-foreground">{item.recordId ?? "—"}</span>
         )}
         <span className="ml-auto flex items-center gap-2 text-xs text-muted-foreground">
-          <span>{t("attempts", { count: item.attempts })}</span>
+          <AttemptLabel apiAttempts={item.attempts} />
           {item.duplicateCount > 0 ? (
             <Badge tone="warning" data-testid="duplicate-count">
               {t("duplicates", { count: item.duplicateCount })}
@@ -80,7 +91,10 @@ export const LiveEventRow = memo(function LiveEventRow({ item }: { item: InboxIt
       </div>
       {open ? (
         <div className="overflow-x-auto rounded-md bg-muted/40 p-2">
-          <p className="mb-1 font-mono text-[11px] text-muted-foreground">{item.id}</p>
+          <p className="mb-1 flex items-center gap-1 font-mono text-[11px] text-muted-foreground">
+            {item.id}
+            <CopyButton value={item.id} label={t("copyEventId")} />
+          </p>
           <JsonTree value={item.payload} />
           {/* The payload came masked from the server; each masked value can be revealed from the stored event. */}
           <ProtectedValues recordType="webhook_event" recordId={item.id} fields={sensitivePaths(item.payload)} />

@@ -29,3 +29,9 @@ export function recordLink(event: string, data: unknown): RecordLink | undefined
 export function envelopeData(payload: unknown): unknown {
   return payload !== null && typeof payload === "object" ? (payload as { data?: unknown }).data : undefined;
 }
+
+/** The status the event's record carries ("COMPLETED", "ACTIVE"…), when it has one: what tells rows apart at a glance. */
+export function recordStatus(data: unknown): string | undefined {
+  if (data === null || typeof data !== "object") return undefined;
+  return str((data as Record<string, unknown>).status);
+}

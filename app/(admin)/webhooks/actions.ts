@@ -8,6 +8,7 @@ import {
   saveWebhookOperation,
   setWebhookActiveOperation,
 } from "@/lib/operations/webhooks";
+import { sendTestEventOperation } from "@/lib/operations/webhook-test-event";
 import { operationAction } from "@/lib/pipeline/actions";
 
 /** The webhook screen's actions: each one operation of lib/operations/webhooks.ts. */
@@ -18,3 +19,4 @@ export const receiveHere = operationAction(receiveHereOperation, { onDone: refre
 export const deleteWebhook = operationAction(deleteWebhookOperation, { onDone: refresh });
 export const setWebhookActive = operationAction(setWebhookActiveOperation);
 export const resendWebhookDelivery = operationAction(resendDeliveryOperation);
+export const sendTestEvent = operationAction(sendTestEventOperation);

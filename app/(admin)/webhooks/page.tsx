@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PendingChangeBanner } from "@/components/approvals/pending-change-banner";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { LiveEvents } from "@/components/live-events/live-events";
@@ -12,6 +13,7 @@ import { listInbox } from "@/lib/webhooks/inbox";
 import { readConfigState } from "@/lib/webhooks/read-config-state";
 import { ownReceiverUrl } from "@/lib/webhooks/receiver-url";
 import { DeliveryLog } from "./_components/delivery-log";
+import { TestEvent } from "./_components/test-event";
 import { WebhookSettings } from "./_components/webhook-settings";
 
 export const dynamic = "force-dynamic";
@@ -36,6 +38,7 @@ export default async function WebhooksPage() {
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title={t("title")} description={t("description")} />
+      <PendingChangeBanner scope={operator} targetType="webhook" targetId={null} />
       {config.ok ? (
         <WebhookSettings
           initial={config.data}
@@ -46,6 +49,7 @@ export default async function WebhooksPage() {
       ) : (
         <LoadFailure error={config.error} path="/webhooks" />
       )}
+      <TestEvent sandbox={getEnv().API_ENV === "sandbox"} />
       <LiveEvents initial={inbox} />
       {config.ok && !config.data.offers.deliveries ? (
         <section aria-labelledby="delivery-log-title" className="grid gap-2">

@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
+import { type ComponentProps, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import en from "@/lib/i18n/messages/en/customers.json";
@@ -12,13 +12,13 @@ function Labels({ paths }: { paths: string[] }) {
 }
 
 function labels(locale: "en" | "es", paths: string[]): string[] {
-  const html = renderToString(
-    createElement(
-      NextIntlClientProvider,
-      { locale, timeZone: "UTC", messages: { customers: locale === "en" ? en : es } },
-      createElement(Labels, { paths }),
-    ),
-  );
+  const provider: ComponentProps<typeof NextIntlClientProvider> = {
+    locale,
+    timeZone: "UTC",
+    messages: { customers: locale === "en" ? en : es },
+    children: createElement(Labels, { paths }),
+  };
+  const html = renderToString(createElement(NextIntlClientProvider, provider));
   return [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => (m[1] ?? "").replace(/&#x27;/g, "'"));
 }
 

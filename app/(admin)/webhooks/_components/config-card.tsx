@@ -73,12 +73,15 @@ export function ConfigCard({
           <Row label={t("id")}>
             <span className="inline-flex max-w-full items-center gap-1 break-all font-mono text-xs">
               {config.id}
-              <CopyButton value={config.id} />
+              <CopyButton value={config.id} label={t("copyId")} />
             </span>
           </Row>
           <Row label={t("url")}>
-            <span className="break-all font-mono text-xs" data-testid="webhook-url">
-              {config.url}
+            <span className="inline-flex max-w-full items-center gap-1">
+              <span className="break-all font-mono text-xs" data-testid="webhook-url">
+                {config.url}
+              </span>
+              <CopyButton value={config.url} label={t("copyUrl")} />
             </span>
             {config.url === receiverUrl ? (
               <Badge tone="info" className="ml-2">
@@ -129,7 +132,8 @@ export function ConfigCard({
         ) : null}
         {receiveButton}
         {onDelete ? (
-          <Button variant="destructive" onClick={onDelete} className="ml-auto">
+          // Secondary here: the destructive confirmation is inside the dialog that opens.
+          <Button variant="outline" onClick={onDelete} className="ml-auto text-destructive hover:text-destructive">
             <Trash2Icon aria-hidden />
             {t("delete")}
           </Button>

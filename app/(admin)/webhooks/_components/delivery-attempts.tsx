@@ -1,12 +1,13 @@
 "use client";
 
 import { useTimeZone, useTranslations } from "next-intl";
+import { AttemptLabel } from "@/components/live-events/attempt-label";
 import { useFormatLocale } from "@/components/ui/use-format-locale";
 import type { DeliveryAttempt } from "@/lib/api/webhook-deliveries";
 import { formatDateTime } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 
-/** Every try of one delivery, newest first: when, which attempt (0 to 5, per sending), answer, latency. */
+/** Every try of one delivery, newest first: when, which try ("1st attempt", "retry 3 of 5", per sending), answer, latency. */
 export function DeliveryAttempts({ attempts }: { attempts: readonly DeliveryAttempt[] }) {
   const t = useTranslations("webhooks.deliveries");
   const locale = useFormatLocale();
@@ -23,7 +24,7 @@ export function DeliveryAttempts({ attempts }: { attempts: readonly DeliveryAtte
           className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 text-xs"
         >
           <span className="font-medium">
-            {t("attemptN", { n: a.attempt })}
+            <AttemptLabel apiAttempts={a.attempt} />
             {a.round > 0 ? <span className="text-muted-foreground"> · {t("resendN", { n: a.round })}</span> : null}
           </span>
           {/* To the second: retries of one sending can be seconds apart. */}

@@ -11,6 +11,7 @@ import { type DataTableFeatures, dataTableFeatures } from "@/components/data-tab
 import { ErrorState } from "@/components/states/error-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { DateTime } from "@/components/ui/date-time";
 import { type DeliveryLogEntry, isPermanentlyFailed } from "@/lib/api/webhook-deliveries";
 import { fetchJson } from "@/lib/browser/fetch-json";
@@ -34,7 +35,7 @@ const helper = createColumnHelper<DataTableFeatures, DeliveryLogEntry>();
 
 /**
  * The sender's side of the story (sandbox extension): each event with every try made (time,
- * attempt 0 to 5, answer, latency), the next retry, and Resend, which adds a new sending. The
+ * "1st attempt" to "retry 5 of 5", answer, latency), the next retry, and Resend, which adds a new sending. The
  * tries of one event nest in its row; on a phone event, state and tries stay in view and the
  * rest scrolls sideways under the pinned event.
  */
@@ -73,11 +74,14 @@ export function DeliveryLog() {
             <span className="font-mono text-xs font-medium">
               {d.event} {d.action}
             </span>
-            <span
-              className="block max-w-28 truncate font-mono text-[11px] text-muted-foreground sm:max-w-none"
-              title={d.eventId}
-            >
-              {d.eventId}
+            <span className="flex items-center gap-1">
+              <span
+                className="block max-w-28 truncate font-mono text-[11px] text-muted-foreground sm:max-w-none"
+                title={d.eventId}
+              >
+                {d.eventId}
+              </span>
+              <CopyButton value={d.eventId} label={t("copyEventId")} />
             </span>
           </>
         ),
@@ -87,7 +91,13 @@ export function DeliveryLog() {
         header: t("state"),
         meta: { label: t("state") },
         cell: ({ row: { original: d } }) => (
-          <Badge tone={stateTone(d)}>{isPermanentlyFailed(d) ? t("permanentlyFailed") : d.state}</Badge>
+          <Badge tone={stateTone(d)}>
+            {isPermanentlyFailed(d)
+              ? t("permanentlyFailed")
+              : t.has(`states.${d.state}`)
+                ? t(`states.${d.state}`)
+                : d.state}
+          </Badge>
         ),
       }),
       helper.display({

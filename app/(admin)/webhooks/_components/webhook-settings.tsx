@@ -9,6 +9,7 @@ import { useStepUpAction } from "@/components/auth/step-up-context";
 import { useHeldNotice } from "@/components/forms/use-action-error";
 import { EmptyState } from "@/components/states/empty-state";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import type { WebhookConfig } from "@/lib/contract";
 import type { ApiEnv } from "@/lib/webhooks/settings-schema";
 import { receiveHere } from "../actions";
@@ -78,7 +79,10 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied }: P
         <h2 id="webhook-settings-title" className="text-lg font-semibold">
           {t("title")}
         </h2>
-        <p className="break-all text-xs text-muted-foreground">{t("receiverUrl", { url: receiverUrl })}</p>
+        <p className="inline-flex max-w-full items-center gap-1 break-all text-xs text-muted-foreground">
+          <span data-testid="receiver-url">{t("receiverUrl", { url: receiverUrl })}</span>
+          <CopyButton value={receiverUrl} label={t("copyReceiverUrl")} />
+        </p>
       </div>
       {secret ? <SecretOnce secret={secret} onDismiss={() => setSecret(null)} /> : null}
       {writeDenied ? (
