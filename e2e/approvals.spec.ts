@@ -126,6 +126,12 @@ test("a recharge over the threshold waits, cannot be approved by its maker, and 
   );
 
   const id = await newestPendingId(makerPage, order);
+  // The recharge history lists it as waiting, with the request's link.
+  await makerPage.goto("/recharges");
+  const waiting = makerPage.getByTestId("recharge-history").locator("tbody tr", { hasText: order });
+  await expect(waiting.locator("[data-attempt-status]")).toHaveAttribute("data-attempt-status", "held");
+  await expect(waiting).toContainText("Waiting for approval");
+  await makerPage.goto("/approvals");
   const row = makerPage.locator(`[data-row-id="${id}"]`);
   await expect(row.getByTestId("change-diff")).toContainText(/10[.,]500[.,]000/);
   // Through the screen: the maker is offered no approval…
@@ -144,6 +150,14 @@ test("a recharge over the threshold waits, cannot be approved by its maker, and 
   const recharge = await sandboxGet(`/api/v2/backoffice/ops/recharges/cop?order=${encodeURIComponent(order)}`);
   expect(recharge.status).toBe(200);
   expect(Number((await recharge.json()).DATA.Monto)).toBe(THRESHOLD + 500_000);
+  // Approved, the history row has the amount, the checkout link, who asked and who approved.
+  await makerPage.goto("/recharges");
+  const approved = makerPage.getByTestId("recharge-history").locator("tbody tr", { hasText: order });
+  await expect(approved.locator("[data-attempt-status]")).toHaveAttribute("data-attempt-status", "approved");
+  await expect(approved).toContainText(/10[.,]500[.,]000/);
+  await expect(approved).toContainText("Asked by ops@example.com");
+  await expect(approved).toContainText("Approved by checker@example.com");
+  await expect(approved.getByRole("link", { name: "Open" })).toHaveAttribute("href", /^https?:\/\//);
 
   const audit = await (await makerPage.request.get("/api/audit/export?action=approval.execute")).text();
   expect(audit).toContain(id);
@@ -174,11 +188,22 @@ async function requestPermission(permission: RegExp) {
 test("a permission change waits for the checker and executes with the checker's session", async () => {
   const role = await requestPermission(/ramps:create/);
   expect(role.permissions.map((p) => p.name)).not.toContain("ramps:create");
+  // After a reload the role still says a change is waiting, and the list marks it.
+  await makerPage.goto(`/roles/${role.id}`);
+  const banner = makerPage.getByTestId("pending-change-banner");
+  await expect(banner).toContainText("A change is waiting for approval");
+  await expect(banner).toContainText("Role permissions, requested by");
+  await makerPage.goto("/roles");
+  await expect(makerPage.locator(`[data-row-id="${role.id}"]`).getByTestId("pending-change-marker")).toBeVisible();
   const id = await newestPendingId(makerPage, "Role permissions");
   await expect(makerPage.locator(`[data-row-id="${id}"]`).getByTestId("change-diff")).toContainText("ramps:create");
   await approveAsChecker(id);
   await expect(await historyStatus(checkerPage, id)).toHaveAttribute("data-status", "executed");
   expect((await complianceRole()).permissions.map((p) => p.name)).toContain("ramps:create");
+  // Decided, the banner is gone.
+  await makerPage.goto(`/roles/${role.id}`);
+  await expect(makerPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(makerPage.getByTestId("pending-change-banner")).toHaveCount(0);
   const audit = await (await makerPage.request.get("/api/audit/export?action=role.update")).text();
   expect(audit).toContain("checker@example.com");
   expect(audit).toContain(id);
@@ -211,6 +236,11 @@ test("rejection and cancellation execute nothing", async () => {
   await checkerPage.getByRole("dialog").getByRole("button", { name: "Reject" }).click();
   await expect(await historyStatus(makerPage, rejectedId)).toHaveAttribute("data-status", "rejected");
   await expect(await historyStatus(makerPage, rejectedId)).toContainText("Amount not agreed");
+  await makerPage.goto("/recharges");
+  const rejectedRow = makerPage.getByTestId("recharge-history").locator("tbody tr", { hasText: rejected });
+  await expect(rejectedRow.locator("[data-attempt-status]")).toHaveAttribute("data-attempt-status", "rejected");
+  await expect(rejectedRow).toContainText("Rejected by checker@example.com");
+  await expect(rejectedRow).toContainText("Amount not agreed");
 
   const cancelled = await submitRecharge(makerPage, THRESHOLD + 2, "e2e to cancel");
   const cancelledId = await newestPendingId(makerPage, cancelled);

@@ -6,11 +6,11 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { displayGrants } from "@/lib/api/operator";
 import { getCopRechargeByOrder } from "@/lib/api/recharges";
 import { requireOperator } from "@/lib/auth/session";
-import { listRechargeHistory } from "@/lib/db/queries/audit";
 import { getEnv } from "@/lib/env";
 import { newOrderId } from "@/lib/operations/recharge-outcome";
 import { mayPerform, rechargeHistoryAccessFor } from "@/lib/permissions/dashboard";
 import { load } from "@/lib/pipeline/load";
+import { readRechargeAttempts } from "./_components/recharge-attempts";
 import { RechargeForm } from "./_components/recharge-form";
 import { RECHARGE_HISTORY_LIMIT, RechargeHistory } from "./_components/recharge-history";
 
@@ -45,10 +45,7 @@ export default async function RechargesPage() {
   const history = await load(async () => {
     const access = rechargeHistoryAccessFor(grants);
     if (access === "none") return [];
-    return listRechargeHistory(
-      { customerId: operator.customerId, operatorEmail: access === "own" ? operator.email : undefined },
-      RECHARGE_HISTORY_LIMIT,
-    );
+    return readRechargeAttempts(operator, access === "own" ? operator.email : null, RECHARGE_HISTORY_LIMIT);
   });
   const env = getEnv();
   return (
@@ -71,7 +68,7 @@ export default async function RechargesPage() {
           {t("history.title")}
         </h2>
         {history.ok ? (
-          <RechargeHistory entries={history.data} />
+          <RechargeHistory attempts={history.data} />
         ) : (
           <LoadFailure error={history.error} path="/recharges" />
         )}

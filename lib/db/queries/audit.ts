@@ -217,7 +217,13 @@ export async function listRechargeHistory(
       and(
         eq(auditLog.customerId, scope.customerId),
         eq(auditLog.action, RECHARGE_ACTION),
-        scope.operatorEmail ? eq(auditLog.operatorEmail, scope.operatorEmail) : undefined,
+        // One's own: made directly, or asked for and run by an approver (the entry names the maker).
+        scope.operatorEmail
+          ? or(
+              eq(auditLog.operatorEmail, scope.operatorEmail),
+              sql`${auditLog.after}->>'maker' = ${scope.operatorEmail}`,
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(auditLog.at), desc(auditLog.id))

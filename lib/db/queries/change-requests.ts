@@ -160,15 +160,16 @@ export async function executingRequestId(
 
 /**
  * The pending requests on these targets of one type (not yet expired), oldest first: what a
- * record's page and its list mark as waiting for approval.
+ * record's page and its list mark as waiting for approval. "any": every target of the type (the
+ * customer's one webhook configuration, whose first request names no id yet).
  */
 export async function pendingForTargets(
   scope: CustomerScope,
   targetType: string,
-  targetIds: readonly string[],
+  targetIds: readonly string[] | "any",
   now = new Date(),
 ): Promise<ChangeRequestRow[]> {
-  if (targetIds.length === 0) return [];
+  if (targetIds !== "any" && targetIds.length === 0) return [];
   const db = await getDb();
   return db
     .select()
@@ -177,13 +178,37 @@ export async function pendingForTargets(
       and(
         eq(changeRequests.customerId, scope.customerId),
         eq(changeRequests.targetType, targetType),
-        inArray(changeRequests.targetId, [...targetIds]),
+        targetIds === "any" ? undefined : inArray(changeRequests.targetId, [...targetIds]),
         inArray(changeRequests.status, ["pending", "executing"]),
         sql`${changeRequests.expiresAt} > ${now.toISOString()}::timestamptz`,
       ),
     )
     .orderBy(changeRequests.createdAt)
     .limit(200);
+}
+
+/**
+ * The requests one policy held (e.g. every held recharge), whatever became of them, newest
+ * first; only this maker's when makerEmail is given (a reader who may see only their own).
+ */
+export async function listRequestsOfOperation(
+  scope: CustomerScope,
+  operation: string,
+  options: { makerEmail?: string; limit: number },
+): Promise<ChangeRequestRow[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(changeRequests)
+    .where(
+      and(
+        eq(changeRequests.customerId, scope.customerId),
+        eq(changeRequests.operation, operation),
+        options.makerEmail ? eq(changeRequests.makerEmail, options.makerEmail) : undefined,
+      ),
+    )
+    .orderBy(desc(changeRequests.createdAt), desc(changeRequests.id))
+    .limit(options.limit);
 }
 
 /** Records one operator's approval; false when that operator had already approved. */

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { idsWithPendingChange } from "@/components/approvals/pending-change-banner";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
@@ -79,6 +80,13 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
           statuses={statuses}
           review={
             access.offered ? { deniedReason: access.deniedReason, holdNotice: await reviewHoldNotice(operator) } : null
+          }
+          pendingIds={
+            await idsWithPendingChange(
+              operator,
+              "account",
+              data.data[0].accounts.map((a) => a.id),
+            )
           }
         />
       )}

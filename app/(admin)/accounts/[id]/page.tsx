@@ -2,6 +2,7 @@ import { ExternalLinkIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { PendingChangeBanner } from "@/components/approvals/pending-change-banner";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { ProtectedValues } from "@/components/masked-value/protected-values";
@@ -86,6 +87,7 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
           ) : null
         }
       />
+      <PendingChangeBanner scope={operator} targetType="account" targetId={account.id} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{t("columns.status")}</dt>
         <dd>

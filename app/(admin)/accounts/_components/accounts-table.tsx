@@ -13,6 +13,7 @@ import {
   DataTableViewOptions,
   useServerList,
 } from "@/components/data-table";
+import { PendingMarker } from "@/components/approvals/pending-marker";
 import { type ACCOUNT_STATUSES, ACCOUNT_TYPES } from "@/lib/contract";
 import { accountSearch } from "./account-search";
 import { AccountStatusBadge } from "./account-status-badge";
@@ -31,6 +32,8 @@ type Props = {
    * them), and whether a decision is sent now or held for approval.
    */
   review: { deniedReason: string | null; holdNotice: string } | null;
+  /** Accounts with a change waiting for approval (a held decision or data edit): marked by the owner. */
+  pendingIds?: readonly string[];
 };
 
 const DECIDED_LABEL: Record<DecisionOutcome, "rowApproved" | "rowRejected" | "rowHeld"> = {
@@ -49,7 +52,7 @@ const DECIDED_LABEL: Record<DecisionOutcome, "rowApproved" | "rowRejected" | "ro
  * decided row stays where it was, marked with what became of it, until the operator moves on
  * (another page or filter reads the queue afresh).
  */
-export function AccountsTable({ accounts, pageCount, statuses, review }: Props) {
+export function AccountsTable({ accounts, pageCount, statuses, review, pendingIds = [] }: Props) {
   const t = useTranslations("accounts");
   const [decided, setDecided] = useState<Readonly<Record<string, DecisionOutcome>>>({});
   const columns = useMemo(
@@ -62,6 +65,7 @@ export function AccountsTable({ accounts, pageCount, statuses, review }: Props) 
           cell: ({ row: { original: a } }) => (
             <>
               <div className="truncate font-medium">{a.holder ?? t("unknownHolder")}</div>
+              {pendingIds.includes(a.id) ? <PendingMarker /> : null}
               <div className="truncate font-mono text-xs text-muted-foreground" title={a.userId}>
                 {a.userId}
               </div>
@@ -157,7 +161,7 @@ export function AccountsTable({ accounts, pageCount, statuses, review }: Props) 
           },
         }),
       ]),
-    [t, review, statuses, decided],
+    [t, review, statuses, decided, pendingIds],
   );
   const { table, state, isPending, pagination } = useServerList({
     search: accountSearch,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { idsWithPendingChange } from "@/components/approvals/pending-change-banner";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
@@ -48,7 +49,17 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
       ) : customers.data.customers.length === 0 ? (
         <EmptyState title={t("empty")} />
       ) : (
-        <CustomersTable customers={customers.data.customers} pageCount={customers.data.totalPage} />
+        <CustomersTable
+          customers={customers.data.customers}
+          pageCount={customers.data.totalPage}
+          pendingIds={
+            await idsWithPendingChange(
+              operator,
+              "customer",
+              customers.data.customers.map((c) => c.id),
+            )
+          }
+        />
       )}
     </div>
   );

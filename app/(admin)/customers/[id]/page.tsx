@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { PendingChangeBanner } from "@/components/approvals/pending-change-banner";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { getCustomer } from "@/lib/api/customers";
@@ -40,6 +41,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t("editTitle")} description={customer.data.name} />
+      <PendingChangeBanner scope={operator} targetType="customer" targetId={customer.data.id} />
       <CustomerForm customer={customer.data} />
     </div>
   );

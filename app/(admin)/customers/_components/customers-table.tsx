@@ -7,6 +7,7 @@ import { useCallback, useMemo } from "react";
 import { DataTable, type DataTableFeatures, DataTablePagination, useServerList } from "@/components/data-table";
 import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
+import { PendingMarker } from "@/components/approvals/pending-marker";
 import type { Customer } from "@/lib/contract";
 import { apiListSearch } from "@/lib/table-search";
 
@@ -20,14 +21,19 @@ const enabledProducts = (products: Record<string, unknown>) =>
     .filter(([, on]) => on === true)
     .map(([key]) => key);
 
-type Props = { customers: Customer[]; pageCount: number };
+type Props = {
+  customers: Customer[];
+  pageCount: number;
+  /** Customers with a change waiting for approval: marked beside the name. */
+  pendingIds?: readonly string[];
+};
 
 /**
  * One page of customers in the API's order; a row opens the customer's page (a plain link too, so
  * it works before hydration). The page and its size live in the URL (apiListSearch); a change
  * renders the server page again while these rows stay on screen.
  */
-export function CustomersTable({ customers, pageCount }: Props) {
+export function CustomersTable({ customers, pageCount, pendingIds = [] }: Props) {
   const t = useTranslations("customers");
   const router = useRouter();
   const columns = useMemo(
@@ -37,6 +43,12 @@ export function CustomersTable({ customers, pageCount }: Props) {
           header: t("columns.name"),
           meta: { label: t("columns.name"), pinned: true, cellClassName: "font-medium text-primary" },
           enableHiding: false,
+          cell: ({ row: { original: c } }) => (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              {c.name}
+              {pendingIds.includes(c.id) ? <PendingMarker /> : null}
+            </span>
+          ),
         }),
         helper.accessor("active", {
           header: t("columns.active"),
@@ -65,7 +77,7 @@ export function CustomersTable({ customers, pageCount }: Props) {
           cell: (ctx) => <DateTime value={ctx.getValue()} />,
         }),
       ]),
-    [t],
+    [t, pendingIds],
   );
   const { table, isPending, pagination } = useServerList({
     search: apiListSearch,

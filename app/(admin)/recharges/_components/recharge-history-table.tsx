@@ -1,32 +1,36 @@
 "use client";
 
 import { createColumnHelper, useTable } from "@tanstack/react-table";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableFeatures, dataTableFeatures } from "@/components/data-table/features";
-import { Badge } from "@/components/ui/badge";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { Money } from "@/components/ui/money";
+import type { AttemptStatus, RechargeAttempt } from "./recharge-attempts";
 
-/** One recharge attempt as the history shows it. */
-export interface RechargeHistoryRow {
-  id: string;
-  at: string;
-  order: string;
-  operatorEmail: string;
-  ok: boolean;
-  errorCode: string | null;
-  amount: number | null;
-  code: string | null;
-  checkout: string | null;
-}
+const helper = createColumnHelper<DataTableFeatures, RechargeAttempt>();
 
-const helper = createColumnHelper<DataTableFeatures, RechargeHistoryRow>();
+const TONE: Record<AttemptStatus, NonNullable<BadgeProps["tone"]>> = {
+  sent: "success",
+  approved: "success",
+  failed: "destructive",
+  held: "warning",
+  rejected: "destructive",
+  expired: "neutral",
+  cancelled: "neutral",
+  stale: "neutral",
+};
 
-/** The order is the row's identity (pinned); on a phone order, outcome and amount stay in view. */
-export function RechargeHistoryTable({ rows }: { rows: RechargeHistoryRow[] }) {
+/**
+ * The order is the row's identity (pinned); on a phone order, outcome and amount stay in view.
+ * A held attempt links to its change request in Approvals.
+ */
+export function RechargeHistoryTable({ rows }: { rows: RechargeAttempt[] }) {
   const t = useTranslations("recharges.history");
+  const h = useTranslations("held.recharges");
   const columns = useMemo(
     () =>
       helper.columns([
@@ -39,9 +43,21 @@ export function RechargeHistoryTable({ rows }: { rows: RechargeHistoryRow[] }) {
           header: t("outcome"),
           meta: { label: t("outcome") },
           cell: ({ row: { original: r } }) => (
-            <Badge tone={r.ok ? "success" : "destructive"}>
-              {r.ok ? t("succeeded", { code: r.code ?? "" }) : t("refused", { code: r.errorCode ?? "" })}
-            </Badge>
+            <div className="grid justify-items-start gap-0.5" data-attempt-status={r.status}>
+              <Badge tone={TONE[r.status]}>{h(`status.${r.status}`)}</Badge>
+              {r.code || r.errorCode ? (
+                <span className="font-mono text-xs text-muted-foreground">{r.code ?? r.errorCode}</span>
+              ) : null}
+              {r.note ? <span className="text-xs text-muted-foreground">{h("reason", { reason: r.note })}</span> : null}
+              {r.changeRequestId ? (
+                <Link
+                  href={`/approvals?request=${encodeURIComponent(r.changeRequestId)}`}
+                  className="text-xs text-primary underline"
+                >
+                  {h("request")}
+                </Link>
+              ) : null}
+            </div>
           ),
         }),
         helper.accessor("amount", {
@@ -57,9 +73,20 @@ export function RechargeHistoryTable({ rows }: { rows: RechargeHistoryRow[] }) {
           meta: { label: t("at") },
           cell: (ctx) => <DateTime value={ctx.getValue()} />,
         }),
-        helper.accessor("operatorEmail", {
-          header: t("operator"),
-          meta: { label: t("operator") },
+        helper.display({
+          id: "people",
+          header: h("people"),
+          meta: { label: h("people") },
+          cell: ({ row: { original: r } }) => (
+            <div className="grid gap-0.5 text-sm">
+              <span>{h("maker", { email: r.maker })}</span>
+              {r.decider ? (
+                <span className="text-muted-foreground">
+                  {h(r.status === "rejected" ? "rejectedBy" : "approvedBy", { email: r.decider })}
+                </span>
+              ) : null}
+            </div>
+          ),
         }),
         helper.accessor("checkout", {
           header: t("checkout"),
@@ -74,7 +101,7 @@ export function RechargeHistoryTable({ rows }: { rows: RechargeHistoryRow[] }) {
           },
         }),
       ]),
-    [t],
+    [t, h],
   );
   const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId: (r) => r.id });
   return (

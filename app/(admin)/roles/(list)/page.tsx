@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { idsWithPendingChange } from "@/components/approvals/pending-change-banner";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { OpenByIdPanel } from "@/components/spec-only/open-by-id-panel";
@@ -43,7 +44,16 @@ export default async function RolesPage() {
       ) : roles.data.length === 0 ? (
         <EmptyState title={t("empty")} />
       ) : (
-        <RolesTable roles={roles.data} />
+        <RolesTable
+          roles={roles.data}
+          pendingIds={
+            await idsWithPendingChange(
+              operator,
+              "role",
+              roles.data.map((r) => r.id),
+            )
+          }
+        />
       )}
     </div>
   );

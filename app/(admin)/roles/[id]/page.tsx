@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { PendingChangeBanner } from "@/components/approvals/pending-change-banner";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { listPermissions } from "@/lib/api/permissions";
@@ -48,6 +49,7 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t("editTitle")} description={role.name} />
+      <PendingChangeBanner scope={operator} targetType="role" targetId={role.id} />
       <RoleForm role={role} permissions={permissions} />
     </div>
   );

@@ -7,6 +7,7 @@ import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableFeatures, dataTableFeatures } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
+import { PendingMarker } from "@/components/approvals/pending-marker";
 import type { Role } from "@/lib/contract";
 
 const helper = createColumnHelper<DataTableFeatures, Role>();
@@ -15,8 +16,11 @@ type RoleRow = Row<DataTableFeatures, Role>;
 const roleHref = (row: RoleRow) => `/roles/${encodeURIComponent(row.original.id)}`;
 const roleName = (row: RoleRow) => row.original.name;
 
-/** Every role; a row opens the role's page (a plain link too, so it works before hydration). */
-export function RolesTable({ roles }: { roles: Role[] }) {
+/**
+ * Every role; a row opens the role's page (a plain link too, so it works before hydration). A role
+ * with a change waiting for approval is marked beside its name.
+ */
+export function RolesTable({ roles, pendingIds = [] }: { roles: Role[]; pendingIds?: readonly string[] }) {
   const t = useTranslations("roles");
   const router = useRouter();
   const columns = useMemo(
@@ -26,6 +30,12 @@ export function RolesTable({ roles }: { roles: Role[] }) {
           header: t("columns.name"),
           meta: { label: t("columns.name"), pinned: true, cellClassName: "font-medium text-primary" },
           enableHiding: false,
+          cell: ({ row: { original: role } }) => (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              {role.name}
+              {pendingIds.includes(role.id) ? <PendingMarker /> : null}
+            </span>
+          ),
         }),
         helper.accessor("description", {
           header: t("columns.description"),
@@ -50,7 +60,7 @@ export function RolesTable({ roles }: { roles: Role[] }) {
           cell: (ctx) => <span data-testid="permission-count">{ctx.getValue()}</span>,
         }),
       ]),
-    [t],
+    [t, pendingIds],
   );
   const table = useTable({ features: dataTableFeatures, columns, data: roles, getRowId: (role) => role.id });
   const open = useCallback((row: RoleRow) => router.push(roleHref(row)), [router]);
