@@ -59,6 +59,8 @@ async function applyLook(page: Page, look: Look): Promise<void> {
   await page.setViewportSize({ width: look.width, height: 900 });
   await page.emulateMedia({ colorScheme: look.theme });
   await expect(page.locator("html")).toHaveClass(look.theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  // From the top: a form scrolled to its first error slides under the sticky header, by design.
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Two frames for the layout to follow the new width.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }

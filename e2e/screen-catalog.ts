@@ -131,7 +131,8 @@ const dialog = (page: Page) => page.locator('[role="dialog"], [role="alertdialog
  * preferring one that has payouts; waits for the list to follow.
  */
 async function chooseStatus(page: Page, m: ScreenContext["m"]): Promise<void> {
-  const options = page.getByRole("option");
+  // The popover's options, not the pager's page-size choices.
+  const options = page.getByRole("dialog").getByRole("option");
   await clickUntilVisible(
     page.getByRole("button", { name: new RegExp(`^\\s*${m("payouts.filters.status")}`) }).first(),
     options.first(),
@@ -389,7 +390,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       const edit = page.getByRole("button", { name: exactly(m("webhooks.settings.edit")) });
       await clickUntilVisible((await open.count()) > 0 ? open : edit.first(), dialog(page));
       const form = dialog(page);
-      await form.getByLabel(m("webhooks.form.url"), { exact: true }).fill("");
+      await form.getByRole("textbox", { name: m("webhooks.form.url"), exact: true }).fill("");
       const submit = form.getByRole("button", { name: exactly(m("webhooks.form.create")) });
       const save = form.getByRole("button", { name: exactly(m("webhooks.form.save")) });
       await clickUntilVisible(
