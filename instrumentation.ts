@@ -42,11 +42,13 @@ async function installShutdown(): Promise<void> {
       import("./lib/approvals/live"),
     ]);
   const { getStore } = await import("./lib/db");
+  const { closeCustomerHubs } = await import("./lib/notifications/customer-hub");
   installGracefulShutdown([
     { name: "inbox flush", run: flushInbox },
     { name: "live hub", run: () => getLiveHub().close() },
     { name: "session events", run: closeSessionEvents },
     { name: "approvals hub", run: closeApprovalsHub },
+    { name: "notification and payout-work hubs", run: closeCustomerHubs },
     { name: "store", run: async () => (await getStore()).close() },
   ]);
 }
