@@ -3,7 +3,7 @@
 # brings what node_modules cannot (scripts/lib/test-setup.mjs): format, lint, layers, types,
 # unit + in-process tests on PGlite, the same suite on PostgreSQL, a production build,
 # and the browser tests against it: once with the sandbox's extensions, once with only
-# the specification's endpoints.
+# the specification's endpoints, once against Prism (a third-party mock of the specification).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -35,5 +35,7 @@ step "browser tests (Playwright + Chromium)"
 npx playwright test
 step "browser tests against the specification only (sandbox with SANDBOX_EXTENSIONS=off)"
 npx playwright test -c playwright.spec-only.config.ts
+step "browser tests against a third-party mock (Prism serving spec/openapi.yaml)"
+npx playwright test -c playwright.spec-only-prism.config.ts
 step "scale suite (PostgreSQL, sandbox, two dashboard instances)"
 npm run test:scale

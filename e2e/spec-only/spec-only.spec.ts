@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectEventQueue, feedAccountEvents, receiveHere } from "./account-events";
 import { expectNoErrorState, SEEDED, sandboxCall, sandboxRequests, signIn } from "./helpers";
 
 /**
@@ -132,6 +133,13 @@ test("a bank account is edited by id; the sandbox's ACCOUNT event reaches the re
   // The sandbox announces its own record: the delivery, verified by this customer's receiver, shows it.
   await page.goto("/webhooks");
   await expect(page.getByTestId("live-events")).toContainText(SEEDED.pseAccountId, { timeout: 30_000 });
+});
+
+test("without the account list, the compliance queue comes from signed ACCOUNT events", async ({ page }) => {
+  const receiver = await receiveHere(page);
+  const ids = { pending: `acc_evt_${stamp}_1`, approved: `acc_evt_${stamp}_2`, removed: `acc_evt_${stamp}_3` };
+  await feedAccountEvents(receiver, ids);
+  await expectEventQueue(page, ids);
 });
 
 test("the sandbox saw no extension call other than capability discovery's reads", async () => {
