@@ -233,6 +233,10 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   { id: "payout-not-found", screen: "Payouts", operator: "ops", path: `/payouts/${UNKNOWN_ID}` },
+  // The read model's lists (issue 29): attention oldest first, a phase with time in status, by amount.
+  { id: "payouts-attention", screen: "Payouts", operator: "ops", path: "/payouts?attention=1" },
+  { id: "payouts-phase-kyt", screen: "Payouts", operator: "ops", path: "/payouts?phase=KYT_OUT&sort=age" },
+  { id: "payouts-phase-amount", screen: "Payouts", operator: "ops", path: "/payouts?phase=CASH_OUT&sort=amount" },
   { id: "ramps", screen: "Ramps", operator: "ops", path: "/ramps" },
   { id: "recharges", screen: "COP recharges", operator: "ops", path: "/recharges", masks: ['input[name="order"]'] },
   {

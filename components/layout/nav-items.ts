@@ -39,8 +39,8 @@ export type NavItem = {
   sandboxOnly?: boolean;
   /** The screen is useful with any one of these "resource:action" grants; none listed: everyone. */
   needs?: readonly string[];
-  /** A live count beside the label (the approvals queue's pending requests). */
-  badge?: "approvals";
+  /** A live count beside the label (the approvals queue's pending requests, payouts needing attention). */
+  badge?: "approvals" | "payouts-attention";
   /**
    * The screen can do something only with one of these API extensions: when the API offers none
    * of them the menu marks it "needs an API extension" (the page explains why). Screens with
@@ -52,7 +52,14 @@ export type NavItem = {
 /** The one list of screens: the sidebar, the mobile menu and the command palette all read it. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: "overview", href: "/", icon: LayoutDashboardIcon, group: "operations" },
-  { key: "payouts", href: "/payouts", icon: SendIcon, group: "operations", needs: ["payouts:read"] },
+  {
+    key: "payouts",
+    href: "/payouts",
+    icon: SendIcon,
+    group: "operations",
+    needs: ["payouts:read"],
+    badge: "payouts-attention",
+  },
   {
     key: "ramps",
     href: "/ramps",

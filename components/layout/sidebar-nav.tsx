@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { ApprovalsBadge } from "./approvals-badge";
+import { PayoutsAttentionBadge } from "./payouts-attention-badge";
 import { NAV_GROUPS, type NavKey, navItemsFor } from "./nav-items";
 import { NavLink } from "./nav-link";
 
@@ -55,6 +56,7 @@ export function SidebarNav({ navKeys, onNavigate, needsExtension = [] }: Sidebar
                         </span>
                       ) : null}
                       {item.badge === "approvals" ? <ApprovalsBadge /> : null}
+                      {item.badge === "payouts-attention" ? <PayoutsAttentionBadge /> : null}
                     </NavLink>
                   </li>
                 );

@@ -98,3 +98,9 @@ export async function syncCredentials(): Promise<CustomerSyncCredential[]> {
 export async function syncCredentialOf(scope: CustomerScope): Promise<CustomerSyncCredential | undefined> {
   return (await syncCredentials()).find((c) => c.customerId === scope.customerId);
 }
+
+/** Whether the sync has a credential for the customer, without signing in (the screens ask it). */
+export async function hasSyncCredential(scope: CustomerScope): Promise<boolean> {
+  if ([...sandboxIdentities.values()].includes(scope.customerId)) return true;
+  return (await readSyncCredential(scope)) !== undefined;
+}

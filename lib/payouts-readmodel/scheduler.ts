@@ -43,9 +43,11 @@ function clientFor(credential: CustomerSyncCredential): SyncApi {
   return client;
 }
 
-export interface CycleListener {
-  (scope: CustomerScope, report: SyncReport, cycle: { startedAt: Date; finishedAt: Date }): Promise<void> | void;
-}
+export type CycleListener = (
+  scope: CustomerScope,
+  report: SyncReport,
+  cycle: { startedAt: Date; finishedAt: Date },
+) => Promise<void> | void;
 const listeners = new Set<CycleListener>();
 
 /** Hears every finished cycle of this instance (not a leased-out one). Returns the unsubscribe. */

@@ -6,9 +6,15 @@ import { makeQueryClient } from "@/components/query-client";
 import { listPayouts } from "@/lib/api/payouts";
 import { requireOperator } from "@/lib/auth/session";
 import { payoutKeys } from "@/lib/payouts/queries";
+import { payoutWorkAccess } from "@/lib/payouts/work-access";
+import { attentionCount } from "@/lib/payouts-readmodel/attention";
+import { listFlight } from "@/lib/payouts-readmodel/list";
+import { flightSearchOf } from "@/lib/payouts-readmodel/search-params";
 import { payoutSearch, toListQuery } from "@/lib/payouts/search-params";
 import { maskSensitive } from "@/lib/security/masking";
 import type { RawSearchParams } from "@/lib/table-search";
+import { FlightList } from "./_components/flight-list";
+import { FlightNav } from "./_components/flight-nav";
 import { PayoutsWorkspace } from "./_components/payouts-workspace";
 
 /**
@@ -31,6 +37,22 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function PayoutsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const [operator, raw, t] = await Promise.all([requireOperator(), searchParams, getTranslations("payouts")]);
+  // The read model's URL contract (?phase=, ?attention=1, &sort=): the list comes from the store.
+  // The store's own rows, read under the payouts read rule (the API refuses its list by itself).
+  const readable = (await payoutWorkAccess(operator)).allowed;
+  const flight = readable ? flightSearchOf(raw) : null;
+  // A store that cannot answer hides the count; the API's list still works.
+  const attention = readable ? await attentionCount(operator).catch(() => null) : null;
+  if (flight) {
+    const page = await listFlight(operator, flight);
+    return (
+      <div className="flex min-w-0 flex-col gap-4">
+        <PageHeader title={t("title")} description={t("description")} />
+        <FlightNav attentionCount={attention} current={flight} />
+        <FlightList page={page} search={flight} />
+      </div>
+    );
+  }
   const { values, corrections } = payoutSearch.correct(raw);
   const queryClient = makeQueryClient();
   // prefetchQuery never throws: on failure (or past the budget) the browser fetches the page
@@ -48,6 +70,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <PageHeader title={t("title")} description={t("description")} />
+      <FlightNav attentionCount={attention} current={null} />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <PayoutsWorkspace corrections={corrections} />
       </HydrationBoundary>

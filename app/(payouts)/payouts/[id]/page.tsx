@@ -3,6 +3,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/page-header";
+import { PayoutLifecyclePanel } from "@/components/payouts/payout-lifecycle-panel";
+import { requireOperator } from "@/lib/auth/session";
+import { payoutLifecycleView } from "@/lib/payouts-readmodel/payout-view";
 import { PayoutDetail } from "../_components/payout-detail";
 import { PayoutWorkPanel } from "../_components/payout-work-panel";
 import { findPayout } from "./find-payout";
@@ -23,6 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PayoutDetailPage({ params }: Props) {
   const [{ id }, t] = await Promise.all([params, getTranslations("payouts.detail")]);
   const payout = await findPayout(id);
+  // The read model's view (time in status, timeline); a store that cannot answer leaves it out.
+  const view = await payoutLifecycleView(await requireOperator(), payout.id).catch(() => null);
   return (
     <div className="flex flex-col gap-4">
       <Link
@@ -33,6 +38,7 @@ export default async function PayoutDetailPage({ params }: Props) {
         {t("backToList")}
       </Link>
       <PageHeader title={<span className="font-mono text-lg">{payout.id}</span>} description={t("pageDescription")} />
+      <PayoutLifecyclePanel status={payout.status} details={payout.details} view={view} />
       <PayoutWorkPanel payoutId={payout.id} />
       <PayoutDetail payout={payout} />
     </div>

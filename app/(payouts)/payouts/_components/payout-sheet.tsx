@@ -12,6 +12,7 @@ import type { Payout, PayoutListResponse } from "@/lib/contract";
 import { listUrl, payoutKeys } from "@/lib/payouts/queries";
 import { PayoutDetail } from "./payout-detail";
 import { PayoutWorkPanel } from "./payout-work-panel";
+import { SheetLifecycle } from "./sheet-lifecycle";
 
 /**
  * Escape or close puts focus back on the row the sheet belongs to (the row may have been
@@ -70,6 +71,7 @@ export function PayoutSheet({
         {payout ? (
           <>
             {/* The list's owners scope already listens for changes: no second stream here. */}
+            <SheetLifecycle payoutId={payout.id} status={payout.status} details={payout.details} />
             <PayoutWorkPanel payoutId={payout.id} live={false} />
             <PayoutDetail payout={payout} />
           </>
