@@ -97,7 +97,11 @@ async function submitRecharge(page: Page, amount: number, description: string): 
   await page.getByLabel("Description").fill(description);
   await page.getByRole("button", { name: "Review recharge" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: "Recharge now" }).click();
+  // Before the click the dialog says the recharge will wait, and for whom; no "money moves".
+  await expect(dialog.getByTestId("hold-notice")).toHaveAttribute("data-held", "true");
+  await expect(dialog.getByTestId("hold-notice")).toContainText("recharges:create");
+  await expect(dialog).not.toContainText("Money moves");
+  await dialog.getByRole("button", { name: "Submit for approval" }).click();
   await expect(page.getByTestId("approval-submitted")).toContainText("Submitted for approval");
   return order;
 }
@@ -180,6 +184,8 @@ async function requestPermission(permission: RegExp) {
   await makerPage.getByLabel("Search permissions").fill("ramps");
   await makerPage.getByRole("checkbox", { name: permission }).click();
   await makerPage.getByRole("button", { name: "Review changes" }).click();
+  // The confirmation says the change will wait for approval before it is sent.
+  await expect(makerPage.getByRole("dialog").getByTestId("hold-notice")).toHaveAttribute("data-held", "true");
   await makerPage.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
   await expect(makerPage.getByText("Submitted for approval")).toBeVisible();
   return role;

@@ -20,10 +20,12 @@ interface Props {
   /** The summary of what will change (a DiffView, added/removed lists…). */
   children: ReactNode;
   title?: string;
+  /** Said before the click: sent now or held for approval (components/approvals/hold-notice.tsx). */
+  notice?: ReactNode;
 }
 
 /** "Here is what will change" before an edit is sent; confirm is disabled while it is in flight. */
-export function ReviewDialog({ open, pending, onCancel, onConfirm, children, title }: Props) {
+export function ReviewDialog({ open, pending, onCancel, onConfirm, children, title, notice }: Props) {
   const t = useTranslations("forms.review");
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
@@ -33,6 +35,7 @@ export function ReviewDialog({ open, pending, onCancel, onConfirm, children, tit
           <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         {children}
+        {notice}
         <DialogFooter>
           <Button variant="outline" onClick={onCancel} disabled={pending}>
             {t("back")}

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { displayGrants } from "@/lib/api/operator";
 import { getCopRechargeByOrder } from "@/lib/api/recharges";
+import { holdNoticeFor } from "@/lib/approvals/hold-notice";
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { newOrderId } from "@/lib/operations/recharge-outcome";
@@ -56,6 +57,7 @@ export default async function RechargesPage() {
           initialOrder={newOrderId()}
           production={env.API_ENV === "production"}
           limits={{ maxCop: env.RECHARGE_MAX_COP, confirmAboveCop: env.RECHARGE_CONFIRM_ABOVE_COP }}
+          hold={await holdNoticeFor(operator, "recharge", "recharges:create")}
         />
       ) : (
         <Alert tone="info" data-testid="recharge-create-denied">

@@ -4,6 +4,7 @@ import { PendingChangeBanner } from "@/components/approvals/pending-change-banne
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { LiveEvents } from "@/components/live-events/live-events";
+import { holdNoticeFor } from "@/lib/approvals/hold-notice";
 import { requireOperator } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { grantsForOffers, mayPerform } from "@/lib/permissions/dashboard";
@@ -45,6 +46,7 @@ export default async function WebhooksPage() {
           apiEnv={getEnv().API_ENV}
           receiverUrl={receiverUrl}
           writeDenied={writeDenied}
+          hold={await holdNoticeFor(operator, "webhook", "webhooks:write")}
         />
       ) : (
         <LoadFailure error={config.error} path="/webhooks" />

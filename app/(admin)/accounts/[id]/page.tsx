@@ -9,6 +9,7 @@ import { ProtectedValues } from "@/components/masked-value/protected-values";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { DateTime } from "@/components/ui/date-time";
 import { getAccount } from "@/lib/api/accounts";
+import { holdNoticeFor } from "@/lib/approvals/hold-notice";
 import { listBanks } from "@/lib/api/banks";
 import { requireOperator } from "@/lib/auth/session";
 import { getRecent, noteOpened } from "@/lib/db/queries/recent-records";
@@ -133,7 +134,11 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
       ) : null}
       <ProtectedValues recordType="account" recordId={account.id} fields={protectedFields} />
       {account.type === "PSE" ? (
-        <PseAccountForm account={account} banks={banks} />
+        <PseAccountForm
+          account={account}
+          banks={banks}
+          hold={await holdNoticeFor(operator, "account_edit", "accounts:update")}
+        />
       ) : (
         <>
           <Alert tone="info">

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { Controller, FormProvider, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useStepUpAction } from "@/components/auth/step-up-context";
+import { HoldNotice } from "@/components/approvals/hold-notice";
 import { DocumentFields } from "@/components/forms/document-fields";
 import { anyDirty, emptyAsUndefined, errorAt, registerWithValue } from "@/components/forms/form-helpers";
 import { SelectField } from "@/components/forms/select-field";
@@ -31,6 +32,7 @@ import {
 import { isMaskedValue } from "@/lib/security/masking";
 import { saveAccount } from "../actions";
 import { BankPicker } from "./bank-picker";
+import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
 
 /** The PSE branch of the contract's PATCH body: the same schema the server parses. */
 const pseSchema = accountUpdateInputSchema.options[0];
@@ -90,7 +92,16 @@ const valuesOf = (account: Account): Values => ({ type: "PSE", data: account.dat
 const holderOf = (data: PseData): Holder =>
   data.companyName?.trim() || isCompanyDocumentType(data.document?.type ?? "") ? "company" : "person";
 
-export function PseAccountForm({ account, banks }: { account: Account; banks: Bank[] }) {
+export function PseAccountForm({
+  account,
+  banks,
+  hold,
+}: {
+  account: Account;
+  banks: Bank[];
+  /** The account-data policy in force: said beside Save, before the click. */
+  hold?: HoldNoticeData;
+}) {
   const t = useTranslations("accounts.form");
   const errorText = useErrorText();
   const form = useForm<Values>({ resolver: pseResolver, defaultValues: valuesOf(account) });
@@ -240,10 +251,14 @@ export function PseAccountForm({ account, banks }: { account: Account; banks: Ba
               />
             </CardContent>
           </Card>
-          <div>
-            <SubmitButton pending={isSubmitting} disabled={!isDirty}>
-              {t("save")}
-            </SubmitButton>
+          <div className="flex flex-col gap-2">
+            {/* Any change of the data waits under the account-data policy (lib/operations/accounts.ts). */}
+            {isDirty ? <HoldNotice hold={hold} /> : null}
+            <div>
+              <SubmitButton pending={isSubmitting} disabled={!isDirty}>
+                {t("save")}
+              </SubmitButton>
+            </div>
           </div>
         </fieldset>
       </form>

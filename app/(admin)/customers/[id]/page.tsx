@@ -5,6 +5,7 @@ import { PendingChangeBanner } from "@/components/approvals/pending-change-banne
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { getCustomer } from "@/lib/api/customers";
+import { holdNoticeFor } from "@/lib/approvals/hold-notice";
 import { requireOperator } from "@/lib/auth/session";
 import { getRecent, noteOpened } from "@/lib/db/queries/recent-records";
 import { load, notOffered } from "@/lib/pipeline/load";
@@ -42,7 +43,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
     <div className="flex flex-col gap-6">
       <PageHeader title={t("editTitle")} description={customer.data.name} />
       <PendingChangeBanner scope={operator} targetType="customer" targetId={customer.data.id} />
-      <CustomerForm customer={customer.data} />
+      <CustomerForm customer={customer.data} hold={await holdNoticeFor(operator, "customer", "customers:update")} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
+import { HoldNotice } from "@/components/approvals/hold-notice";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { diffValues } from "@/components/forms/diff";
 import { DiffView } from "@/components/forms/diff-view";
@@ -15,6 +16,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
+import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
 import { type Customer, type CustomerFormValues, customerFormSchema } from "@/lib/contract";
 import { saveCustomer } from "../actions";
 import { useCustomerPathLabel } from "./customer-path-label";
@@ -34,7 +36,14 @@ const valuesOf = (c: Customer): Values => ({
   strategiesByPair: c.strategiesByPair,
 });
 
-export function CustomerForm({ customer }: { customer: Customer }) {
+export function CustomerForm({
+  customer,
+  hold,
+}: {
+  customer: Customer;
+  /** The customer policy in force: the confirmation says whether this change waits for approval. */
+  hold?: HoldNoticeData;
+}) {
   const t = useTranslations("customers.form");
   const save = useStepUpAction(saveCustomer);
   const errorText = useErrorText();
@@ -106,7 +115,23 @@ export function CustomerForm({ customer }: { customer: Customer }) {
         </SubmitButton>
         {jsonBroken ? <span className="text-xs text-destructive">{t("fixJson")}</span> : null}
       </div>
-      <ReviewDialog open={review !== null} pending={pending} onCancel={cancelReview} onConfirm={confirm}>
+      <ReviewDialog
+        open={review !== null}
+        pending={pending}
+        onCancel={cancelReview}
+        onConfirm={confirm}
+        notice={
+          review ? (
+            <HoldNotice
+              hold={hold}
+              // The customer policy holds products and routing, not a new name or the active flag.
+              applies={diffValues(valuesOf(saved), review).some(
+                (e) => e.path.startsWith("availableProducts") || e.path.startsWith("strategiesByPair"),
+              )}
+            />
+          ) : null
+        }
+      >
         {review ? <DiffView entries={diffValues(valuesOf(saved), review)} pathLabel={pathLabel} /> : null}
       </ReviewDialog>
       {leaveDialog}

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { HoldNotice } from "@/components/approvals/hold-notice";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,6 +14,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
 import type { CopRechargeInput } from "@/lib/contract";
 import { useFormatLocale } from "@/components/ui/use-format-locale";
 import { formatMoney } from "@/lib/i18n/format";
@@ -26,6 +28,8 @@ interface Props {
   sending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The recharge policy in force: whether this amount is sent now or waits for approval. */
+  hold?: HoldNoticeData;
 }
 
 /**
@@ -33,8 +37,11 @@ interface Props {
  * production) the operator types the amount again: a second, independent reading of the
  * figure catches a slipped zero.
  */
-export function RechargeConfirmDialog({ input, retypeRequired, sending, onCancel, onConfirm }: Props) {
+export function RechargeConfirmDialog({ input, retypeRequired, sending, onCancel, onConfirm, hold }: Props) {
   const t = useTranslations("recharges.confirm");
+  const tHeld = useTranslations("held.rechargeConfirm");
+  // Held (the amount reaches the policy's threshold): the dialog says no money moves yet.
+  const held = Boolean(hold?.enabled && input !== null && input.amount >= (hold.thresholdCop ?? 0));
   const formatLocale = useFormatLocale();
   const locale = useLocale();
   const retypeId = useId();
@@ -55,8 +62,8 @@ export function RechargeConfirmDialog({ input, retypeRequired, sending, onCancel
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription>{t("description")}</DialogDescription>
+          <DialogTitle>{held ? tHeld("title") : t("title")}</DialogTitle>
+          <DialogDescription>{held ? tHeld("description") : t("description")}</DialogDescription>
         </DialogHeader>
         {input ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -89,6 +96,7 @@ export function RechargeConfirmDialog({ input, retypeRequired, sending, onCancel
             {retyped !== "" && !matches ? <p className="text-xs text-destructive">{t("retypeMismatch")}</p> : null}
           </div>
         ) : null}
+        <HoldNotice hold={hold} amount={input?.amount ?? null} />
         <DialogFooter>
           <Button variant="outline" onClick={onCancel} disabled={sending}>
             {t("cancel")}
@@ -101,7 +109,7 @@ export function RechargeConfirmDialog({ input, retypeRequired, sending, onCancel
             disabled={!canConfirm}
             aria-busy={sending || undefined}
           >
-            {sending ? t("sending") : t("submit")}
+            {sending ? t("sending") : held ? tHeld("submit") : t("submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

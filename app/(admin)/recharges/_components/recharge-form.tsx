@@ -33,6 +33,7 @@ import { createRecharge } from "../actions";
 import { AmountInput, AmountReadback } from "./amount-input";
 import { RechargeConfirmDialog } from "./recharge-confirm-dialog";
 import { RechargeResult } from "./recharge-result";
+import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
 
 const FIELDS = ["order", "amount", "description"] as const;
 
@@ -47,10 +48,13 @@ export function RechargeForm({
   initialOrder,
   production,
   limits,
+  hold,
 }: {
   initialOrder: string;
   production: boolean;
   limits: RechargeLimits;
+  /** The recharge policy in force: the confirmation says whether the amount waits for approval. */
+  hold?: HoldNoticeData;
 }) {
   const t = useTranslations("recharges.form");
   const formatLocale = useFormatLocale();
@@ -184,6 +188,7 @@ export function RechargeForm({
         sending={sending}
         onCancel={() => setPendingInput(null)}
         onConfirm={confirm}
+        hold={hold}
       />
       {leaveDialog}
     </div>

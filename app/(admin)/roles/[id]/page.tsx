@@ -5,6 +5,7 @@ import { PendingChangeBanner } from "@/components/approvals/pending-change-banne
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { listPermissions } from "@/lib/api/permissions";
+import { holdNoticeFor } from "@/lib/approvals/hold-notice";
 import { getRole } from "@/lib/api/roles";
 import { requireOperator } from "@/lib/auth/session";
 import { getRecent, noteOpened } from "@/lib/db/queries/recent-records";
@@ -50,7 +51,7 @@ export default async function RolePage({ params }: { params: Promise<{ id: strin
     <div className="flex flex-col gap-6">
       <PageHeader title={t("editTitle")} description={role.name} />
       <PendingChangeBanner scope={operator} targetType="role" targetId={role.id} />
-      <RoleForm role={role} permissions={permissions} />
+      <RoleForm role={role} permissions={permissions} hold={await holdNoticeFor(operator, "role", "roles:update")} />
     </div>
   );
 }

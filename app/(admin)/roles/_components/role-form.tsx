@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
+import { HoldNotice } from "@/components/approvals/hold-notice";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { diffIds } from "@/components/forms/diff";
 import { ReviewDialog } from "@/components/forms/review-dialog";
@@ -14,6 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
 import { type Permission, type Role, type RoleUpdateInput, roleUpdateInputSchema } from "@/lib/contract";
 import { saveRole } from "../actions";
 import { PermissionPicker as PermissionPickerField } from "./permission-picker";
@@ -32,7 +34,16 @@ const valuesOf = (role: Role): Values => ({
   permissionIds: role.permissions.map((p) => p.id),
 });
 
-export function RoleForm({ role: initial, permissions }: { role: Role; permissions: Permission[] }) {
+export function RoleForm({
+  role: initial,
+  permissions,
+  hold,
+}: {
+  role: Role;
+  permissions: Permission[];
+  /** The role policy in force: the confirmation says whether this change waits for approval. */
+  hold?: HoldNoticeData;
+}) {
   const t = useTranslations("roles.form");
   const save = useStepUpAction(saveRole);
   const errorText = useErrorText();
@@ -88,7 +99,25 @@ export function RoleForm({ role: initial, permissions }: { role: Role; permissio
         </SubmitButton>
         {isDirty ? <span className="text-xs text-muted-foreground">{t("unsaved")}</span> : null}
       </div>
-      <ReviewDialog open={review !== null} pending={pending} onCancel={cancelReview} onConfirm={confirm}>
+      <ReviewDialog
+        open={review !== null}
+        pending={pending}
+        onCancel={cancelReview}
+        onConfirm={confirm}
+        notice={
+          review ? (
+            <HoldNotice
+              hold={hold}
+              // The role policy holds permission and active-flag changes, not a new name or description.
+              applies={
+                review.active !== saved.active ||
+                diffIds(valuesOf(saved).permissionIds, review.permissionIds).added.length > 0 ||
+                diffIds(valuesOf(saved).permissionIds, review.permissionIds).removed.length > 0
+              }
+            />
+          ) : null
+        }
+      >
         {review ? (
           <RoleChanges
             before={valuesOf(saved)}

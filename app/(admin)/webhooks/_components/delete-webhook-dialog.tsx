@@ -2,9 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { HoldNotice } from "@/components/approvals/hold-notice";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { useHeldNotice } from "@/components/forms/use-action-error";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
 import type { WebhookConfig } from "@/lib/contract";
 import { deleteWebhook } from "../actions";
 
@@ -14,11 +16,14 @@ export function DeleteWebhookDialog({
   open,
   onOpenChange,
   onDeleted,
+  hold,
 }: {
   config: WebhookConfig;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
+  /** The webhook policy in force: a deletion waits for approval whenever it is on. */
+  hold?: HoldNoticeData;
 }) {
   const t = useTranslations("webhooks.delete");
   const remove = useStepUpAction(deleteWebhook);
@@ -50,6 +55,7 @@ export function DeleteWebhookDialog({
       onConfirm={confirm}
     >
       <p className="text-sm text-muted-foreground">{t("after")}</p>
+      <HoldNotice hold={hold} />
     </ConfirmDialog>
   );
 }

@@ -28,6 +28,8 @@ import {
 import { saveWebhook } from "../actions";
 import { EventCheckboxes } from "./event-checkboxes";
 import { SecretField } from "./secret-field";
+import { HoldNotice } from "@/components/approvals/hold-notice";
+import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
 
 const FIELDS = ["url", "events", "secret"] as const;
 
@@ -39,11 +41,13 @@ type Props = {
   config: WebhookConfig | null;
   /** The saved configuration and, when one was set, the secret (shown once by the caller). */
   onSaved: (config: WebhookConfig, secret: string | undefined) => void;
+  /** The webhook policy in force (components/approvals/hold-notice.tsx). */
+  hold?: HoldNoticeData;
 };
 
 const knownEvents = (events: string[]) => ALL_EVENT_TYPES.filter((t): t is EventType => events.includes(t));
 
-export function WebhookFormDialog({ open, onOpenChange, apiEnv, config, onSaved }: Props) {
+export function WebhookFormDialog({ open, onOpenChange, apiEnv, config, onSaved, hold }: Props) {
   const t = useTranslations("webhooks.form");
   const [pending, setPending] = useState(false);
   const form = useForm<WebhookFormValues>({
@@ -123,6 +127,11 @@ export function WebhookFormDialog({ open, onOpenChange, apiEnv, config, onSaved 
                 />
               </FormField>
             )}
+          />
+          <HoldNotice
+            hold={hold}
+            // The webhook policy holds a new configuration, a new URL or a new secret; events alone go now.
+            applies={!config || form.watch("url").trim() !== config.url || (form.watch("secret") ?? "").trim() !== ""}
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -18,6 +18,7 @@ import { DeleteWebhookDialog } from "./delete-webhook-dialog";
 import { SecretOnce } from "./secret-once";
 import { CONFIG_QUERY_KEY, type ConfigState, useWebhookConfig } from "./use-webhook-config";
 import { WebhookFormDialog } from "./webhook-form-dialog";
+import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
 
 type Props = {
   initial: ConfigState;
@@ -25,10 +26,12 @@ type Props = {
   receiverUrl: string;
   /** Why this operator may not change the configuration (no webhooks:write); absent when they may. */
   writeDenied?: string;
+  /** The webhook policy in force: each confirmation says whether the change waits for approval. */
+  hold?: HoldNoticeData;
 };
 
 /** The current configuration, refreshed every few seconds, and everything an operator does to it. */
-export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied }: Props) {
+export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied, hold }: Props) {
   const t = useTranslations("webhooks.settings");
   const queryClient = useQueryClient();
   const { data } = useWebhookConfig(initial);
@@ -131,6 +134,7 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied }: P
         onOpenChange={setEditing}
         apiEnv={apiEnv}
         config={data.offers.update ? config : null}
+        hold={hold}
         onSaved={(saved, newSecret) => {
           show(saved);
           if (newSecret) setSecret(newSecret);
@@ -138,7 +142,13 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied }: P
         }}
       />
       {config ? (
-        <DeleteWebhookDialog config={config} open={deleting} onOpenChange={setDeleting} onDeleted={() => show(null)} />
+        <DeleteWebhookDialog
+          config={config}
+          open={deleting}
+          onOpenChange={setDeleting}
+          onDeleted={() => show(null)}
+          hold={hold}
+        />
       ) : null}
     </section>
   );
