@@ -79,7 +79,9 @@ function OwnerCell({ payoutId }: { payoutId: string }) {
   return (
     <span className="relative z-[3] inline-flex items-center gap-1" data-owner={owner?.assignee?.email ?? ""}>
       <DropdownMenu>
+        {/* Out of the Tab order: the table is one Tab stop (its rows); the sheet a row opens has the full panel. */}
         <DropdownMenuTrigger
+          tabIndex={-1}
           onClick={keepFromRow}
           onKeyDown={keepFromRow}
           disabled={pending}
