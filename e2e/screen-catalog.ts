@@ -233,6 +233,53 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   { id: "payout-not-found", screen: "Payouts", operator: "ops", path: `/payouts/${UNKNOWN_ID}` },
+  // Exceptions that people own (issue 29): a row with its owner, the sheet's "Who is on it" with a note.
+  {
+    id: "payouts-owned-row",
+    screen: "Payouts",
+    operator: "ops",
+    path: "/payouts",
+    act: async ({ page, m }) => {
+      const row = page.locator("main [data-row-id]").first();
+      const owner = row.locator("[data-owner]");
+      await owner.waitFor({ state: "attached", timeout: 30_000 });
+      if ((await owner.getAttribute("data-owner")) === "") {
+        const item = page.getByRole("menuitem", { name: exactly(m("payoutWork.assignToMe")) });
+        await clickUntilVisible(row.getByTestId("owner-menu"), item);
+        await item.click();
+      }
+      await page.locator('main [data-row-id] [data-owner]:not([data-owner=""])').first().waitFor();
+    },
+  },
+  {
+    id: "payouts-sheet-work",
+    screen: "Payouts",
+    operator: "ops",
+    path: "/payouts",
+    act: async ({ page, m }) => {
+      await clickUntilVisible(page.locator("main [data-row-id]").first(), dialog(page));
+      const work = dialog(page).getByTestId("payout-work");
+      await work.waitFor({ timeout: 30_000 });
+      // One note, written once: looking again must not add another.
+      if ((await work.getByTestId("payout-notes").count()) === 0) {
+        await work
+          .getByPlaceholder(m("payoutWork.notePlaceholder"))
+          .fill("Called the bank; they expect to settle it today.");
+        await work.getByRole("button", { name: exactly(m("payoutWork.addNote")) }).click();
+      }
+      await work.getByTestId("payout-notes").waitFor();
+    },
+  },
+  {
+    id: "notifications-open",
+    screen: "Overview",
+    operator: "ops",
+    path: "/",
+    act: async ({ page }) => {
+      await clickUntilVisible(page.getByTestId("notification-bell"), page.getByTestId("notification-list"));
+    },
+  },
+  { id: "alert-settings", screen: "Payout alerts", operator: "ops", path: "/alerts" },
   // The read model's lists (issue 29): attention oldest first, a phase with time in status, by amount.
   { id: "payouts-attention", screen: "Payouts", operator: "ops", path: "/payouts?attention=1" },
   { id: "payouts-phase-kyt", screen: "Payouts", operator: "ops", path: "/payouts?phase=KYT_OUT&sort=age" },
