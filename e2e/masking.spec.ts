@@ -191,5 +191,18 @@ test.describe("masked by default", () => {
     const download = page.waitForEvent("download");
     await dialog.getByRole("button", { name: "Export" }).click();
     expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+    // Full values last one export: the next one is masked unless chosen again.
+    await expect(page.getByRole("button", { name: "Export CSV", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Export options" }).click();
+    await expect(page.getByRole("menuitemcheckbox", { name: "Include full values" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
+    // The byte order mark (for Excel) is on unless turned off.
+    await expect(page.getByRole("menuitemcheckbox", { name: "Byte order mark for Excel (UTF-8)" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await page.keyboard.press("Escape");
   });
 });

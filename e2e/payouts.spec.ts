@@ -280,8 +280,11 @@ test.describe("payouts list", () => {
     const text = await (await file.createReadStream())
       .toArray()
       .then((chunks) => Buffer.concat(chunks).toString("utf8"));
-    const rows: string[][] = parse(text);
+    // UTF-8 with its byte order mark (Excel), the time columns naming their zone.
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const rows: string[][] = parse(text, { bom: true });
     const header = rows[0] ?? [];
+    expect(header).toContain("createdAt (UTC)");
     const body = rows.slice(1);
     expect(body).toHaveLength(count);
     const col = (name: string) => header.indexOf(name);

@@ -1,5 +1,5 @@
 import { redactSecrets } from "@/lib/db/redact";
-import { csvDocument } from "@/lib/export/csv";
+import { csvDocument, utcHeader } from "@/lib/export/csv";
 
 export interface AuditCsvRow {
   /** The entry's public id (a uuid): the numeric row id counts every customer's entries. */
@@ -19,7 +19,7 @@ export interface AuditCsvRow {
 
 const HEADER = [
   "id",
-  "at_utc",
+  utcHeader("at"),
   "operator",
   "action",
   "target_type",
@@ -32,8 +32,8 @@ const HEADER = [
   "after",
 ];
 
-/** The audit log as CSV. Secrets are stripped again, in case an old row held one. */
-export function auditCsv(rows: readonly AuditCsvRow[]): string {
+/** The audit log as CSV (UTF-8 byte order mark first unless `bom` is false). Secrets are stripped again, in case an old row held one. */
+export function auditCsv(rows: readonly AuditCsvRow[], options: { bom?: boolean } = {}): string {
   return csvDocument(
     HEADER,
     rows.map((r) => [
@@ -50,5 +50,6 @@ export function auditCsv(rows: readonly AuditCsvRow[]): string {
       r.before === null ? null : redactSecrets(r.before),
       r.after === null ? null : redactSecrets(r.after),
     ]),
+    options,
   );
 }

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { csvCell, csvDocument, csvLine } from "./csv";
+import { CSV_BOM_PARAM, csvCell, csvDocument, csvLine, UTF8_BOM, utcInstant, wantsBom } from "./csv";
 
 describe("csvCell", () => {
   it("neutralises what a spreadsheet would evaluate", () => {
@@ -46,10 +46,28 @@ describe("csvLine and csvDocument", () => {
       ],
     );
     expect(text.split("\r\n")).toHaveLength(4);
-    expect(parse(text)).toEqual([
+    expect(parse(text, { bom: true })).toEqual([
       ["name", "note"],
       ["Acme, Inc.", "line1\nline2"],
       ["'=cmd", "-1"],
     ]);
+  });
+});
+
+describe("the byte order mark and time zone", () => {
+  it("puts the UTF-8 byte order mark first by default, and leaves it out when asked", () => {
+    expect(csvDocument(["name"], [["Hernández"]])).toBe(`${UTF8_BOM}name\r\nHernández\r\n`);
+    expect(csvDocument(["name"], [["Hernández"]], { bom: false })).toBe("name\r\nHernández\r\n");
+  });
+
+  it("reads the setting from the export's query: only bom=0 turns the mark off", () => {
+    expect(wantsBom(new URLSearchParams(""))).toBe(true);
+    expect(wantsBom(new URLSearchParams(`${CSV_BOM_PARAM}=1`))).toBe(true);
+    expect(wantsBom(new URLSearchParams(`${CSV_BOM_PARAM}=0`))).toBe(false);
+  });
+
+  it("writes an instant in UTC whatever offset it came with, and keeps what it cannot read", () => {
+    expect(utcInstant("2026-01-01T07:00:00-05:00")).toBe("2026-01-01T12:00:00.000Z");
+    expect(utcInstant("not a date")).toBe("not a date");
   });
 });

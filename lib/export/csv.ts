@@ -8,12 +8,36 @@ import { type Options, stringify } from "csv-stringify/sync";
  * - Formula injection (OWASP): a text cell starting with = + - @ tab or CR (or their full-width
  *   forms) gets a leading apostrophe, so a spreadsheet shows it as text. Numbers stay numbers,
  *   negative ones included.
- * - Objects are written as JSON; dates as ISO 8601 in UTC; null and undefined as empty cells.
+ * - Objects are written as JSON; dates as ISO 8601 in UTC (the header names the zone: "at (UTC)");
+ *   null and undefined as empty cells.
+ * - A UTF-8 byte order mark first, by default: without it Excel reads the file in the machine's
+ *   legacy code page and shows "HernÃ¡ndez". Tools that dislike the mark ask for `?bom=0`.
  */
 /** Any value: strings, numbers, booleans and dates as above, anything else as JSON. */
 export type CsvValue = unknown;
 
 export const CSV_EOL = "\r\n";
+
+/** The UTF-8 byte order mark, written before the header unless the export is asked without it. */
+export const UTF8_BOM = "\uFEFF";
+/** The query parameter that turns the mark off: `bom=0`. */
+export const CSV_BOM_PARAM = "bom";
+
+/** Whether an export request wants the byte order mark: yes unless it says `bom=0`. */
+export function wantsBom(params: URLSearchParams): boolean {
+  return params.get(CSV_BOM_PARAM) !== "0";
+}
+
+/** A time column's header, naming the zone its values are written in: "createdAt (UTC)". */
+export function utcHeader(column: string): string {
+  return `${column} (UTC)`;
+}
+
+/** An instant the API sent, written in UTC (ISO 8601 with "Z") whatever offset it came with; kept as is if unreadable. */
+export function utcInstant(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
 
 const OPTIONS: Options = {
   escape_formulas: true,
@@ -38,9 +62,13 @@ export function csvCell(value: CsvValue): string {
   return csvLine([value]).slice(0, -CSV_EOL.length);
 }
 
-/** A whole document: the header, then one record per row. */
-export function csvDocument(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  let text = csvLine(header);
+/** A whole document: the byte order mark (unless `bom: false`), the header, then one record per row. */
+export function csvDocument(
+  header: readonly string[],
+  rows: Iterable<readonly CsvValue[]>,
+  options: { bom?: boolean } = {},
+): string {
+  let text = ((options.bom ?? true) ? UTF8_BOM : "") + csvLine(header);
   for (const row of rows) text += csvLine(row);
   return text;
 }

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { Payout } from "@/lib/contract";
-import { CSV_COLUMNS, countRecords, csvHeader, csvRow, flattenPayout } from "./csv";
+import { CSV_COLUMNS, CSV_HEADER, countRecords, csvHeader, csvRow, flattenPayout } from "./csv";
 
 const wallet: Payout = {
   id: "po_1",
@@ -40,7 +40,8 @@ describe("flattenPayout and csvRow", () => {
     expect(countRecords(text)).toBe(3);
     const rows: string[][] = parse(text);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toEqual([...CSV_COLUMNS]);
+    expect(rows[0]).toEqual([...CSV_HEADER]);
+    expect(rows[0]).toContain("createdAt (UTC)");
     const row = rows[1] ?? [];
     expect(row[CSV_COLUMNS.indexOf("externalId")]).toBe('\'=HYPERLINK("http://evil")');
     expect(row[CSV_COLUMNS.indexOf("beneficiaryName")]).toBe("Acme, Inc.");

@@ -1,6 +1,6 @@
 import type { Payout } from "@/lib/contract";
 import { PAYOUT_FIELDS, payoutPhaseOf } from "@/lib/contract";
-import { CSV_EOL, csvLine } from "@/lib/export/csv";
+import { CSV_EOL, csvLine, UTF8_BOM, utcHeader, utcInstant } from "@/lib/export/csv";
 import { holderName } from "./mask";
 
 /** Export columns, flat: beneficiary fields spread out, metadata and unknown fields as JSON. */
@@ -67,8 +67,8 @@ export function flattenPayout(payout: Payout): CsvRecord {
     phase: payoutPhaseOf(payout.status) ?? "",
     amount: payout.amount,
     currency: payout.currency,
-    createdAt: payout.createdAt,
-    updatedAt: payout.updatedAt,
+    createdAt: utcInstant(payout.createdAt),
+    updatedAt: utcInstant(payout.updatedAt),
     beneficiaryType: payout.beneficiary.type,
     beneficiaryName: holderName(account) ?? "",
     firstName: str(account.firstName),
@@ -97,9 +97,14 @@ export function flattenPayout(payout: Payout): CsvRecord {
   };
 }
 
-/** The header record of the payouts export. */
-export function csvHeader(): string {
-  return csvLine(CSV_COLUMNS);
+/** The header's names: the columns, the time ones naming their zone ("createdAt (UTC)"). */
+export const CSV_HEADER: readonly string[] = CSV_COLUMNS.map((column) =>
+  column === "createdAt" || column === "updatedAt" ? utcHeader(column) : column,
+);
+
+/** The header record of the payouts export, after the UTF-8 byte order mark unless `bom` is false. */
+export function csvHeader(bom = false): string {
+  return (bom ? UTF8_BOM : "") + csvLine(CSV_HEADER);
 }
 
 export function csvRow(payout: Payout): string {

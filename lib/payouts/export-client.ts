@@ -1,3 +1,4 @@
+import { exportQuery } from "@/lib/browser/csv-bom";
 import { countRecords } from "./csv";
 
 /** Above this many rows the browser is asked for a file to stream into (where it can), not a memory buffer. */
@@ -87,12 +88,14 @@ export async function exportPayoutsCsv(
     expectedRows?: number;
     /** Full account, document and alias values instead of masked ones: needs a fresh step-up; audited. */
     fullValues?: { reason: string };
+    /** The UTF-8 byte order mark first (the default; Excel needs it), or not (the operator's setting). */
+    bom?: boolean;
   },
 ): Promise<{ rows: number; filename: string }> {
   const filename = exportFilename(filters);
   const useDisk = (options.expectedRows ?? 0) > STREAM_TO_DISK_ROWS;
   const sink = (useDisk ? await diskSink(filename).catch(() => null) : null) ?? blobSink(filename);
-  const url = `/api/payouts/export?${new URLSearchParams(filters)}`;
+  const url = `/api/payouts/export?${exportQuery(filters, options.bom ?? true)}`;
   // Full values are a POST with the reason in its body (refused from another site); a GET is
   // always masked.
   const response = options.fullValues

@@ -51,4 +51,25 @@ describe("csvExportStream", () => {
     const text = await new Response(csvExportStream(fakeApi(0).fetchPage, new AbortController().signal)).text();
     expect(countRecords(text)).toBe(1);
   });
+
+  it("starts with the UTF-8 byte order mark, so Excel reads 'Hernández', unless asked without it", async () => {
+    const bytes = async (bom?: boolean) =>
+      new Uint8Array(
+        await new Response(
+          csvExportStream(fakeApi(1).fetchPage, new AbortController().signal, bom === undefined ? {} : { bom }),
+        ).arrayBuffer(),
+      );
+    expect([...(await bytes()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect([...(await bytes(false)).slice(0, 2)]).toEqual([0x69, 0x64]); // "id"
+  });
+
+  it("writes times in UTC and says so in the header", async () => {
+    const offset = (i: number): Payout => ({ ...payout(i), createdAt: "2026-01-01T07:00:00-05:00" }) as Payout;
+    const fetchPage: PageFetcher = async () => ({ payouts: [offset(1)], totalPage: 1 });
+    const text = await new Response(csvExportStream(fetchPage, new AbortController().signal)).text();
+    const rows: string[][] = parse(text.replace(/^\uFEFF/, ""));
+    const column = rows[0]?.indexOf("createdAt (UTC)") ?? -1;
+    expect(column).toBeGreaterThan(-1);
+    expect(rows[1]?.[column]).toBe("2026-01-01T12:00:00.000Z");
+  });
 });

@@ -13,9 +13,14 @@ export type PageFetcher = (
  * A CSV byte stream of every payout the fetcher returns, page by page at limit=100. Pull-based:
  * the next API page is requested only when the consumer has read the previous one, so memory
  * stays at one page however many rows there are. Cancelling (the browser aborted the request)
- * stops the paging. Rows already written are skipped if new payouts shift a later page.
+ * stops the paging. Rows already written are skipped if new payouts shift a later page. The
+ * UTF-8 byte order mark comes first unless `bom` is false.
  */
-export function csvExportStream(fetchPage: PageFetcher, signal: AbortSignal): ReadableStream<Uint8Array> {
+export function csvExportStream(
+  fetchPage: PageFetcher,
+  signal: AbortSignal,
+  options: { bom?: boolean } = {},
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const seen = new Set<string>();
   let page = 1;
@@ -25,7 +30,7 @@ export function csvExportStream(fetchPage: PageFetcher, signal: AbortSignal): Re
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        controller.enqueue(encoder.encode(csvHeader()));
+        controller.enqueue(encoder.encode(csvHeader(options.bom ?? true)));
       },
       async pull(controller) {
         if (page > lastPage || stop.signal.aborted) {

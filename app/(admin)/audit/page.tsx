@@ -1,10 +1,8 @@
-import { DownloadIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LoadFailure } from "@/components/forms/load-failure";
 import { PageHeader } from "@/components/layout/page-header";
 import { ForbiddenState } from "@/components/states/forbidden-state";
-import { buttonClassName } from "@/components/ui/button";
 import { listPermissions } from "@/lib/api/permissions";
 import { auditSearch, toAuditQuery } from "@/lib/audit/search";
 import { requireOperator } from "@/lib/auth/session";
@@ -13,6 +11,7 @@ import { auditAccess, auditReaderOf } from "@/lib/permissions/dashboard";
 import { load } from "@/lib/pipeline/load";
 import { maskSensitive } from "@/lib/security/masking";
 import type { RawSearchParams } from "@/lib/table-search";
+import { AuditExportLink } from "./_components/audit-export-link";
 import { AuditTable } from "./_components/audit-table";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -56,11 +55,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       <PageHeader
         title={t("title")}
         description={t("description")}
-        actions={
-          <a href={`/api/audit/export${exportQuery}`} download className={buttonClassName({ variant: "outline" })}>
-            <DownloadIcon aria-hidden /> {t("export")}
-          </a>
-        }
+        actions={<AuditExportLink href={`/api/audit/export${exportQuery}`}>{t("export")}</AuditExportLink>}
       />
       {!data.ok ? (
         <LoadFailure error={data.error} path="/audit" />

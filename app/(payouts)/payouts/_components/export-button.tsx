@@ -3,10 +3,11 @@
 import { ChevronDownIcon, DownloadIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { OnFirstUse, type StandInProps } from "@/components/ui/on-first-use";
+import { readCsvBom, writeCsvBom } from "@/lib/browser/csv-bom";
 import type { ExportProgress } from "@/lib/payouts/export-client";
 
 const loadFullValuesDialog = () => import("./full-values-dialog");
@@ -34,7 +35,8 @@ export type ExportButtonProps = {
 /**
  * "Export CSV" of everything matching the filters, with a progress bar and a cancel button.
  * Account, document and alias values are masked unless "Include full values" is ticked, which
- * asks for a reason and a step-up; the server checks both again and audits the export.
+ * asks for a reason and a step-up; the server checks both again and audits the export. That
+ * choice lasts one export. The options also hold the byte order mark setting (on by default).
  */
 export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
   const t = useTranslations("payouts.export");
@@ -42,6 +44,9 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
   const format = useFormatter();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [includeFull, setIncludeFull] = useState(false);
+  // The byte order mark setting lives in this browser; read after hydration (the server cannot know it).
+  const [bom, setBom] = useState(true);
+  useEffect(() => setBom(readCsvBom()), []);
   const [asking, setAsking] = useState(false);
   // Once opened, the dialog stays mounted so closing it animates.
   const [asked, setAsked] = useState(false);
@@ -59,6 +64,7 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
         onProgress: setProgress,
         expectedRows,
         fullValues,
+        bom,
       });
       toast.success(t("done", { rows: format.number(result.rows), file: result.filename }));
     } catch (error) {
@@ -68,6 +74,8 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
     } finally {
       controller.current = null;
       setProgress(null);
+      // Full values are chosen for one export at a time: the next one is masked unless chosen again.
+      setIncludeFull(false);
     }
   };
 
@@ -113,6 +121,11 @@ export function ExportButton({ filters, expectedRows }: ExportButtonProps) {
             onIncludeFullChange={(checked) => {
               setIncludeFull(checked);
               if (checked) void loadFullValuesDialog();
+            }}
+            bom={bom}
+            onBomChange={(checked) => {
+              setBom(checked);
+              writeCsvBom(checked);
             }}
           />
         </OnFirstUse>

@@ -14,13 +14,22 @@ export type ExportOptionsMenuProps = {
   trigger: ReactElement;
   includeFull: boolean;
   onIncludeFullChange: (includeFull: boolean) => void;
+  /** The UTF-8 byte order mark setting, remembered in this browser. */
+  bom: boolean;
+  onBomChange: (bom: boolean) => void;
 };
 
 /**
  * The export's options: its button and the "Include full values" choice. ExportButton loads this
  * module on the button's first use and renders it open.
  */
-export function ExportOptionsMenu({ trigger, includeFull, onIncludeFullChange }: ExportOptionsMenuProps) {
+export function ExportOptionsMenu({
+  trigger,
+  includeFull,
+  onIncludeFullChange,
+  bom,
+  onBomChange,
+}: ExportOptionsMenuProps) {
   const t = useTranslations("masking.export");
   return (
     <DropdownMenu defaultOpen>
@@ -31,6 +40,9 @@ export function ExportOptionsMenu({ trigger, includeFull, onIncludeFullChange }:
           onCheckedChange={(checked) => onIncludeFullChange(checked === true)}
         >
           {t("includeFull")}
+        </DropdownMenuCheckboxItem>
+        <DropdownMenuCheckboxItem checked={bom} onCheckedChange={(checked) => onBomChange(checked === true)}>
+          {t("byteOrderMark")}
         </DropdownMenuCheckboxItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,5 +1,6 @@
 import { auditCsv } from "@/lib/audit/csv";
 import { auditSearch, toAuditQuery } from "@/lib/audit/search";
+import { wantsBom } from "@/lib/export/csv";
 import { exportAuditEntries } from "@/lib/db/queries/audit";
 import { auditAccess, auditReaderOf } from "@/lib/permissions/dashboard";
 import { operatorRoute } from "@/lib/pipeline/route";
@@ -20,7 +21,8 @@ export const GET = operatorRoute({
     const rows = await exportAuditEntries(auditReaderOf(operator, access), query);
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     // Account, document and alias values an entry holds are masked, as on the screen.
-    return new Response(auditCsv(maskSensitive(rows)), {
+    const bom = wantsBom(request.nextUrl.searchParams);
+    return new Response(auditCsv(maskSensitive(rows), { bom }), {
       headers: {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="audit-log-${stamp}.csv"`,

@@ -1,4 +1,5 @@
 import { listPayouts } from "@/lib/api/payouts";
+import { wantsBom } from "@/lib/export/csv";
 import { FULL_VALUES_AUDIT_ACTION, fullValuesAuditView, fullValuesBodySchema } from "@/lib/export/full-values";
 import { exportFilename } from "@/lib/payouts/export-client";
 import { csvExportStream } from "@/lib/payouts/export-stream";
@@ -23,10 +24,14 @@ async function exportCsv({ operator, request, audit }: ExportCall, full?: { reas
   // Written by the pipeline before the first row leaves; a failure to write refuses the export.
   if (full)
     audit({ after: fullValuesAuditView({ filters: filterQuery(search), rowCount: total, reason: full.reason }) });
-  const stream = csvExportStream(async (page, limit, signal) => {
-    const answer = await listPayouts(operator, { ...base, page, limit }, { signal });
-    return full ? answer : maskSensitive(answer);
-  }, request.signal);
+  const stream = csvExportStream(
+    async (page, limit, signal) => {
+      const answer = await listPayouts(operator, { ...base, page, limit }, { signal });
+      return full ? answer : maskSensitive(answer);
+    },
+    request.signal,
+    { bom: wantsBom(request.nextUrl.searchParams) },
+  );
   return new Response(stream, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
