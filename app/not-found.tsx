@@ -1,5 +1,6 @@
 import { CompassIcon } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { buttonClassName } from "@/components/ui/button";
 
@@ -16,11 +17,9 @@ export default async function NotFound() {
         <CompassIcon className="size-10 text-muted-foreground" aria-hidden />
         <h1 className="text-xl font-semibold">{t("title")}</h1>
         <p className="text-sm text-muted-foreground">{t("description")}</p>
-        {/* A plain link: next/link here would be a second copy of its client code in every page's
-            first load (the not-found boundary's chunk is fetched up front), for a page seldom seen. */}
-        <a href="/" className={buttonClassName({ variant: "outline" })}>
+        <Link href="/" className={buttonClassName({ variant: "outline" })}>
           {t("home")}
-        </a>
+        </Link>
       </div>
     </main>
   );
