@@ -6,11 +6,8 @@ import type { Policy } from "@/lib/approvals/types";
 import type { AppLocale } from "@/lib/i18n/locale";
 import approvalsEn from "@/lib/i18n/messages/en/approvals.json";
 import formsEn from "@/lib/i18n/messages/en/forms.json";
-import rechargesEn from "@/lib/i18n/messages/en/recharges.json";
 import approvalsEs from "@/lib/i18n/messages/es/approvals.json";
 import formsEs from "@/lib/i18n/messages/es/forms.json";
-import rechargesEs from "@/lib/i18n/messages/es/recharges.json";
-import { AmountReadback } from "../../recharges/_components/amount-input";
 import { DiffList } from "./diff-list";
 import { PolicyPanel } from "./policy-panel";
 
@@ -19,8 +16,8 @@ vi.mock("../actions", () => ({ proposePolicy: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
 const MESSAGES = {
-  en: { approvals: approvalsEn, forms: formsEn, recharges: rechargesEn },
-  es: { approvals: approvalsEs, forms: formsEs, recharges: rechargesEs },
+  en: { approvals: approvalsEn, forms: formsEn },
+  es: { approvals: approvalsEs, forms: formsEs },
 };
 
 const policy: Policy = {
@@ -34,14 +31,13 @@ const policy: Policy = {
   updatedAt: null,
 };
 
-/** The approvals screen's amounts (a held recharge's row and the policy below it) and the recharge read-back. */
+/** The approvals screen's amounts: a held recharge's row and the policy below it (the "COP 12,345,678" / "From COP 1.000.000"). */
 function render(locale: AppLocale): string {
   const children: ReactNode = createElement(
     Fragment,
     null,
     createElement(DiffList, { diff: [{ field: "amount", before: null, after: 12_345_678 }] }),
     createElement(PolicyPanel, { policies: [policy], mayEdit: false }),
-    createElement(AmountReadback, { text: "500000", maxCop: 50_000_000 }),
   );
   const html = renderToString(
     createElement(NextIntlClientProvider, { locale, messages: MESSAGES[locale], timeZone: "UTC", children }),
@@ -56,11 +52,11 @@ const copAmounts = (text: string) => [...text.matchAll(/COP\s+([\d.,]+)/g)].map(
 describe("one money format per interface language", () => {
   it("an English screen groups every COP amount with commas, never dots", () => {
     const amounts = copAmounts(render("en"));
-    expect(amounts).toEqual(["12,345,678", "1,000,000", "500,000", "50,000,000"]);
+    expect(amounts).toEqual(["12,345,678", "1,000,000"]);
   });
 
   it("a Spanish screen groups every COP amount with dots", () => {
     const amounts = copAmounts(render("es"));
-    expect(amounts).toEqual(["12.345.678", "1.000.000", "500.000", "50.000.000"]);
+    expect(amounts).toEqual(["12.345.678", "1.000.000"]);
   });
 });
