@@ -23,7 +23,17 @@ export async function register(): Promise<void> {
   // Not awaited: the server answers /api/health while the store opens.
   void openStoreAtBoot();
   // The payouts read model's sync (PAYOUT_SYNC_INTERVAL_SECONDS; its first cycle a few seconds after start).
-  const { startPayoutSync } = await import("./lib/payouts-readmodel/scheduler");
+  const [{ startPayoutSync, onPayoutSyncCycle }, { attentionEnteredSince }, { alertTransitions }] = await Promise.all([
+    import("./lib/payouts-readmodel/scheduler"),
+    import("./lib/payouts-readmodel/attention"),
+    import("./lib/payouts/alerts"),
+  ]);
+  // After each cycle, what entered attention since the previous one (failed or overdue) goes to
+  // the alerts: one digest per cycle. Wired here, where both are known, so neither imports the other.
+  onPayoutSyncCycle(async (scope, _report, cycle) => {
+    const since = cycle.previousFinishedAt ?? cycle.startedAt;
+    await alertTransitions(scope.customerId, await attentionEnteredSince(scope, since, cycle.finishedAt));
+  });
   startPayoutSync();
 }
 

@@ -4,6 +4,7 @@ import { type OperationContext, type OperationSpec, schemaOf } from "@/lib/pipel
 import { reviewAccountOperation, updateAccountOperation } from "./accounts";
 import { updateApprovalPolicyOperation } from "./approval-policy";
 import { updateCustomerOperation } from "./customers";
+import { updateServiceLevelsOperation } from "./payout-sync";
 import { createRecharge } from "./recharges";
 import { updateRoleOperation } from "./roles";
 import { deleteWebhookOperation, receiveHereOperation, saveWebhookOperation } from "./webhooks";
@@ -58,6 +59,7 @@ const HELD: readonly HeldEntry[] = [
   entry(deleteWebhookOperation),
   entry(updateAccountOperation),
   entry(reviewAccountOperation),
+  entry(updateServiceLevelsOperation),
   entry(updateApprovalPolicyOperation),
 ];
 

@@ -58,8 +58,13 @@ describe("the read model's URL contract", () => {
   it("reads phase, attention and sort from the URL; none of them means the API's list", () => {
     expect(flightSearchOf({})).toBeNull();
     expect(flightSearchOf({ status: "KYT_OUT_PENDING" })).toBeNull();
-    expect(flightSearchOf({ phase: "KYT_OUT" })).toEqual({ phase: "KYT_OUT", attention: false, sort: "age", page: 1 });
-    expect(flightSearchOf({ attention: "1", sort: "amount", page: "2" })).toEqual({
+    expect(flightSearchOf({ phase: "KYT_OUT" })).toMatchObject({
+      phase: "KYT_OUT",
+      attention: false,
+      sort: "age",
+      page: 1,
+    });
+    expect(flightSearchOf({ attention: "1", sort: "amount", page: "2" })).toMatchObject({
       phase: null,
       attention: true,
       sort: "amount",

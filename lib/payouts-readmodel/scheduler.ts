@@ -43,10 +43,15 @@ function clientFor(credential: CustomerSyncCredential): SyncApi {
   return client;
 }
 
+/**
+ * Told of each finished cycle: `previousFinishedAt` is the end of the customer's cycle before it
+ * (null for the first), so "what entered attention since" (./attention.ts, attentionEnteredSince)
+ * covers every instant once.
+ */
 export type CycleListener = (
   scope: CustomerScope,
   report: SyncReport,
-  cycle: { startedAt: Date; finishedAt: Date },
+  cycle: { startedAt: Date; finishedAt: Date; previousFinishedAt: Date | null },
 ) => Promise<void> | void;
 const listeners = new Set<CycleListener>();
 
@@ -81,7 +86,7 @@ async function syncWith(credential: CustomerSyncCredential): Promise<SyncReport>
       const finishedAt = new Date();
       for (const listener of listeners) {
         try {
-          await listener(scope, report, { startedAt, finishedAt });
+          await listener(scope, report, { startedAt, finishedAt, previousFinishedAt: state?.finishedAt ?? null });
         } catch (error) {
           // A listener (the alerts) never stops the sync.
           getLogger().warn({ err: error, customerId: scope.customerId }, "payout sync listener failed");

@@ -14,6 +14,7 @@ import { payoutSearch, toListQuery } from "@/lib/payouts/search-params";
 import { maskSensitive } from "@/lib/security/masking";
 import type { RawSearchParams } from "@/lib/table-search";
 import { FlightList } from "./_components/flight-list";
+import { FlightLive } from "./_components/flight-live";
 import { FlightNav } from "./_components/flight-nav";
 import { PayoutsWorkspace } from "./_components/payouts-workspace";
 
@@ -49,6 +50,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
       <div className="flex min-w-0 flex-col gap-4">
         <PageHeader title={t("title")} description={t("description")} />
         <FlightNav attentionCount={attention} current={flight} />
+        <FlightLive operatorKey={operator.email.toLowerCase()} renderedAt={new Date().toISOString()} />
         <FlightList page={page} search={flight} />
       </div>
     );
