@@ -62,6 +62,8 @@ async function approveAsChecker(id: string) {
   const row = checkerPage.locator(`[data-row-id="${id}"]`);
   await row.getByRole("button", { name: "Approve" }).click();
   const dialog = checkerPage.getByRole("dialog");
+  // The dialog restates what is approved: the same diff as the queue.
+  await expect(dialog.getByTestId("decision-restated").getByTestId("change-diff")).toBeVisible();
   await dialog.getByLabel("Your password").fill(PASSWORD);
   await dialog.getByRole("button", { name: "Approve and send" }).click();
   await expect(dialog).toHaveCount(0);
@@ -114,7 +116,7 @@ test("policies are changed only through an approval, and the screen shows the po
   await makerPage.goto("/approvals");
   await expect(makerPage.getByTestId("policy-recharge")).toContainText("10,000,000");
   await expect(makerPage.getByTestId("policy-recharge")).toContainText("Saved by checker@example.com");
-  await expect(makerPage.getByTestId("policy-role")).toContainText("expires after 1 min");
+  await expect(makerPage.getByTestId("policy-role")).toContainText("expires after 1 minute");
 });
 
 test("a recharge over the threshold waits, cannot be approved by its maker, and executes once the checker approves", async () => {
@@ -203,6 +205,9 @@ test("a permission change waits for the checker and executes with the checker's 
   await expect(makerPage.locator(`[data-row-id="${role.id}"]`).getByTestId("pending-change-marker")).toBeVisible();
   const id = await newestPendingId(makerPage, "Role permissions");
   await expect(makerPage.locator(`[data-row-id="${id}"]`).getByTestId("change-diff")).toContainText("ramps:create");
+  // The queue names the role; its id is beneath.
+  await expect(makerPage.locator(`[data-row-id="${id}"]`).getByTestId("request-target-name")).toHaveText("Compliance");
+  await expect(makerPage.locator(`[data-row-id="${id}"]`)).toContainText(role.id);
   await approveAsChecker(id);
   await expect(await historyStatus(checkerPage, id)).toHaveAttribute("data-status", "executed");
   expect((await complianceRole()).permissions.map((p) => p.name)).toContain("ramps:create");

@@ -10,7 +10,6 @@ import {
   type ChangeRequestRow,
   claimForExecution,
   closePending,
-  expireDue,
   finishExecution,
   getChangeRequestRow,
   insertChangeRequest,
@@ -20,6 +19,7 @@ import type { CustomerScope } from "@/lib/db/scope";
 import { maskSensitive } from "@/lib/security/masking";
 import { sha256Of } from "@/lib/shared/canonical-json";
 import { type ChangeRequestView, type HeldChange, STEP_UP_REQUIRED_CODE } from "./types";
+import { closeExpiredRequests } from "./tell-maker";
 import { toView } from "./views";
 
 /**
@@ -199,7 +199,7 @@ async function pendingFor(
 }
 
 async function closeExpired(actor: Actor, row: ChangeRequestRow, deps: ApprovalDeps) {
-  const expired = await expireDue(actor, deps.now());
+  const expired = await closeExpiredRequests(actor, deps.now());
   if (expired.includes(row.id)) await deps.announce(actor.customerId);
 }
 

@@ -75,6 +75,8 @@ export interface ChangeRequestView {
   result: unknown;
   inputSha256: string;
   hasBaseState: boolean;
+  /** The target's name as it was when the request was made (a role's, a customer's, an account holder's). */
+  targetNameAtRequest: string | null;
 }
 
 /** What a form receives instead of the API's answer when its change now waits for approval. */

@@ -10,6 +10,23 @@ import { redactSecrets } from "@/lib/db/redact";
 import { maskSensitive } from "@/lib/security/masking";
 import type { ChangeRequestView, DiffEntry, Operation, RequestStatus } from "./types";
 
+const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
+
+/**
+ * The target's name in the base state the request kept: a role's or customer's name, an
+ * account's holder (company, else first and last name). Null where the base holds none.
+ */
+export function nameInBase(base: unknown): string | null {
+  if (base === null || typeof base !== "object") return null;
+  const b = base as Record<string, unknown>;
+  const named = text(b.name);
+  if (named) return named;
+  const data = b.data !== null && typeof b.data === "object" ? (b.data as Record<string, unknown>) : null;
+  if (!data) return null;
+  const person = [text(data.firstName), text(data.lastName)].filter(Boolean).join(" ");
+  return text(data.companyName) ?? (person || null);
+}
+
 /** What screens, streams and decisions are shown of a change request: its row with its approvals. */
 export function toView(row: ChangeRequestRow, approvals: { email: string; at: string }[] = []): ChangeRequestView {
   return {
@@ -36,6 +53,7 @@ export function toView(row: ChangeRequestRow, approvals: { email: string; at: st
     result: maskSensitive(redactSecrets(row.result ?? null)),
     inputSha256: row.inputSha256,
     hasBaseState: row.baseSha256 !== null,
+    targetNameAtRequest: nameInBase(row.baseState),
   };
 }
 

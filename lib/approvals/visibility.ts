@@ -81,7 +81,7 @@ export async function visiblePendingCount(viewer: Viewer): Promise<number> {
  * reason, input hash or result. For an answer that must name the request (a decision's).
  */
 export function withoutContent(request: ChangeRequestView): ChangeRequestView {
-  return { ...request, targetId: null, diff: [], reason: "", result: null, inputSha256: "" };
+  return { ...request, targetId: null, diff: [], reason: "", result: null, inputSha256: "", targetNameAtRequest: null };
 }
 
 /** The request as the viewer may see it: whole, or without its content. */

@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = {
   "change.rejected": ["requestId", "operation", "by"],
   /** Your change request expired undecided. Payload: requestId, operation. */
   "change.expired": ["requestId", "operation"],
+  /** Your change request was approved but not run: its target changed since it was made. Payload: requestId, operation. */
+  "change.stale": ["requestId", "operation"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

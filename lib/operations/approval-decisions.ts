@@ -2,6 +2,7 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
+import { tellMaker } from "@/lib/approvals/tell-maker";
 import { type ApproveOutcome, approveChange, cancelChange, type Refusal, rejectChange } from "@/lib/approvals/service";
 import type { ChangeRequestView } from "@/lib/approvals/types";
 import { asSeenBy } from "@/lib/approvals/visibility";
@@ -110,7 +111,11 @@ function invalid(error: z.ZodError): DecisionResult {
 export async function approveAs(operator: Operator, raw: unknown): Promise<DecisionResult> {
   const input = approveSchemas[decisionProof()].safeParse(raw);
   if (!input.success) return invalid(input.error);
-  const result = await answerFor(operator, await approveChange(operator, input.data, approvalDeps(await headers())));
+  const outcome = await approveChange(operator, input.data, approvalDeps(await headers()));
+  // Told from the whole request (the answer below may be cut to what the decider may read).
+  if (outcome.outcome === "executed" || outcome.outcome === "stale")
+    await tellMaker(operator, outcome.request, operator.name ?? operator.email);
+  const result = await answerFor(operator, outcome);
   if (result.ok) revalidateTarget(result.data.request);
   return result;
 }
@@ -118,7 +123,9 @@ export async function approveAs(operator: Operator, raw: unknown): Promise<Decis
 export async function rejectAs(operator: Operator, raw: unknown): Promise<DecisionResult> {
   const input = rejectSchema.safeParse(raw);
   if (!input.success) return invalid(input.error);
-  const result = await answerFor(operator, await rejectChange(operator, input.data, approvalDeps(await headers())));
+  const outcome = await rejectChange(operator, input.data, approvalDeps(await headers()));
+  if (outcome.outcome === "recorded") await tellMaker(operator, outcome.request, operator.name ?? operator.email);
+  const result = await answerFor(operator, outcome);
   if (result.ok) revalidatePath("/approvals");
   return result;
 }

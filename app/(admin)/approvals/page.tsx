@@ -4,14 +4,15 @@ import { PageHeader } from "@/components/layout/page-header";
 import { announceQueueChange } from "@/lib/approvals/live";
 import { policiesInForce } from "@/lib/approvals/policy";
 import { proposedValues } from "@/lib/approvals/proposed-values";
+import { closeExpiredRequests } from "@/lib/approvals/tell-maker";
 import { visibleQueue } from "@/lib/approvals/visibility";
 import { requireOperator } from "@/lib/auth/session";
-import { expireDue } from "@/lib/db/queries/change-requests";
 import { decisionProof } from "@/lib/operations/approval-decisions";
 import { grantsForOffers } from "@/lib/permissions/dashboard";
 import { HistoryTable } from "./_components/history-table";
 import { PendingTable } from "./_components/pending-table";
 import { PolicyPanel } from "./_components/policy-panel";
+import { currentTargetNames } from "./_components/target-names";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +26,7 @@ export default async function ApprovalsPage() {
   const operator = await requireOperator();
   const t = await getTranslations("approvals");
   // Requests past their expiry are closed here too, so the queue and the badge never show them.
-  if ((await expireDue(operator)).length > 0) await announceQueueChange(operator.customerId);
+  if ((await closeExpiredRequests(operator)).length > 0) await announceQueueChange(operator.customerId);
   // Only requests whose target the operator may read in the API (lib/approvals/visibility.ts).
   const [{ pending, decided }, policies, grants] = await Promise.all([
     visibleQueue(operator),
@@ -35,6 +36,8 @@ export default async function ApprovalsPage() {
   const mayEditPolicies = grants.known && grants.names.has("roles:update");
   // Masked proposed values (a new account number) an approver may reveal from the request.
   const proposed = await proposedValues(operator, pending);
+  // Targets by name (role, customer, account holder), the id beneath.
+  const names = await currentTargetNames(operator, [...pending, ...decided]);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t("title")} description={t("description")} />
@@ -42,13 +45,19 @@ export default async function ApprovalsPage() {
         <h2 id="approvals-pending" className="text-base font-semibold">
           {t("pending.title")}
         </h2>
-        <PendingTable rows={pending} me={operator.email.toLowerCase()} proof={decisionProof()} proposed={proposed} />
+        <PendingTable
+          rows={pending}
+          me={operator.email.toLowerCase()}
+          proof={decisionProof()}
+          proposed={proposed}
+          names={names}
+        />
       </section>
       <section aria-labelledby="approvals-history" className="flex flex-col gap-3">
         <h2 id="approvals-history" className="text-base font-semibold">
           {t("history.title")}
         </h2>
-        <HistoryTable rows={decided} />
+        <HistoryTable rows={decided} names={names} />
       </section>
       <PolicyPanel policies={policies} mayEdit={mayEditPolicies} />
     </div>

@@ -75,10 +75,18 @@ function visibleTo(filter: RequestFilter): SQL | undefined {
 
 const EVERY_REQUEST: RequestFilter = { operations: "all" };
 
-/** Pending requests past their expiry become expired; returns how many did. */
+/** Pending requests past their expiry become expired; returns the ids of those that did. */
 export async function expireDue(scope: CustomerScope, now = new Date()): Promise<string[]> {
+  return (await expireDueRows(scope, now)).map((r) => r.id);
+}
+
+/** As expireDue, with who asked for each and under which policy (their makers are told). */
+export async function expireDueRows(
+  scope: CustomerScope,
+  now = new Date(),
+): Promise<{ id: string; makerEmail: string; operation: string }[]> {
   const db = await getDb();
-  const rows = await db
+  return db
     .update(changeRequests)
     .set({ status: "expired", decidedAt: now })
     .where(
@@ -88,8 +96,7 @@ export async function expireDue(scope: CustomerScope, now = new Date()): Promise
         lte(changeRequests.expiresAt, now),
       ),
     )
-    .returning({ id: changeRequests.id });
-  return rows.map((r) => r.id);
+    .returning({ id: changeRequests.id, makerEmail: changeRequests.makerEmail, operation: changeRequests.operation });
 }
 
 /** The customer's pending (or executing) or decided requests the filter lets through, newest first. */

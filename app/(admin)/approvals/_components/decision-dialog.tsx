@@ -17,8 +17,11 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import type { ChangeRequestView } from "@/lib/approvals/types";
 import type { DecisionProof, DecisionResult } from "@/lib/operations/approval-decisions";
 import { approveRequest, cancelRequest, rejectRequest } from "../actions";
+import { DiffList } from "./diff-list";
+import { RequestTarget } from "./request-target";
 
 export type Decision = "approve" | "reject" | "cancel";
 
@@ -33,11 +36,17 @@ export function DecisionDialog({
   decision,
   proof,
   onOpenChange,
+  request,
+  names = {},
 }: {
   requestId: string;
   decision: Decision | null;
   proof: DecisionProof;
   onOpenChange: (open: boolean) => void;
+  /** The request as the queue shows it: the dialog restates what is decided, with the same diff. */
+  request?: ChangeRequestView;
+  /** Targets' current names by targetKey. */
+  names?: Readonly<Record<string, string>>;
 }) {
   const t = useTranslations("approvals");
   const router = useRouter();
@@ -100,6 +109,18 @@ export function DecisionDialog({
             void confirm();
           }}
         >
+          {request ? (
+            <div className="grid gap-2 rounded-md border p-3 text-sm" data-testid="decision-restated">
+              <RequestTarget
+                request={request}
+                currentName={request.targetId ? names[`${request.targetType}:${request.targetId}`] : null}
+              />
+              <DiffList diff={request.diff} />
+              <p className="text-xs text-muted-foreground">
+                {request.reason ? t("reason", { reason: request.reason }) : t("noReason")}
+              </p>
+            </div>
+          ) : null}
           {decision === "approve" && askPassword ? (
             <FormField label={t("approveDialog.password")} error={error ?? undefined} required>
               <Input

@@ -34,7 +34,14 @@ function outcomeText(r: ChangeRequestView): string | null {
 }
 
 /** Decided requests, newest first, with their status (stale ones tell the maker the target changed). */
-export function HistoryTable({ rows }: { rows: ChangeRequestView[] }) {
+export function HistoryTable({
+  rows,
+  names = {},
+}: {
+  rows: ChangeRequestView[];
+  /** Targets' current names by targetKey (./target-names.ts). */
+  names?: Readonly<Record<string, string>>;
+}) {
   const t = useTranslations("approvals");
   const columns = useMemo(
     () =>
@@ -42,7 +49,9 @@ export function HistoryTable({ rows }: { rows: ChangeRequestView[] }) {
         helper.accessor("operation", {
           header: t("columns.operation"),
           meta: { label: t("columns.operation"), pinned: true },
-          cell: ({ row: { original: r } }) => <RequestTarget request={r} />,
+          cell: ({ row: { original: r } }) => (
+            <RequestTarget request={r} currentName={r.targetId ? names[`${r.targetType}:${r.targetId}`] : null} />
+          ),
         }),
         helper.accessor("status", {
           header: t("columns.status"),
@@ -75,7 +84,7 @@ export function HistoryTable({ rows }: { rows: ChangeRequestView[] }) {
           ),
         }),
       ]),
-    [t],
+    [t, names],
   );
   const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId: (r) => r.id });
   return (

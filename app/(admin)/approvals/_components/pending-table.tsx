@@ -23,8 +23,11 @@ export function PendingTable({
   me,
   proof,
   proposed,
+  names = {},
 }: {
   rows: ChangeRequestView[];
+  /** Targets' current names by targetKey (./target-names.ts). */
+  names?: Readonly<Record<string, string>>;
   me: string;
   /** How a decider proves who they are (lib/operations/approval-decisions.ts decisionProof). */
   proof: DecisionProof;
@@ -40,7 +43,7 @@ export function PendingTable({
           header: t("columns.operation"),
           meta: { label: t("columns.operation"), pinned: true },
           cell: ({ row: { original: r } }) => (
-            <RequestTarget request={r}>
+            <RequestTarget request={r} currentName={r.targetId ? names[`${r.targetType}:${r.targetId}`] : null}>
               {r.status === "executing" ? <Badge tone="info">{t("statuses.executing")}</Badge> : null}
             </RequestTarget>
           ),
@@ -116,7 +119,7 @@ export function PendingTable({
           },
         }),
       ]),
-    [t, me, proposed],
+    [t, me, proposed, names],
   );
   const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId: (r) => r.id });
   return (
@@ -127,6 +130,8 @@ export function PendingTable({
           requestId={open.id}
           decision={open.decision}
           proof={proof}
+          request={rows.find((r) => r.id === open.id)}
+          names={names}
           onOpenChange={(o) => (o ? undefined : setOpen(null))}
         />
       ) : null}

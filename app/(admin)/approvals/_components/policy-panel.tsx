@@ -21,6 +21,7 @@ import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import type { Policy } from "@/lib/approvals/types";
 import { useFormatLocale } from "@/components/ui/use-format-locale";
+import { formatMinutes } from "@/lib/i18n/duration";
 import { formatAmountNumber, formatMoney } from "@/lib/i18n/format";
 import { proposePolicy } from "../actions";
 
@@ -32,7 +33,7 @@ function summary(t: ReturnType<typeof useTranslations<"approvals">>, p: Policy, 
         ? t("policies.from", { amount: formatMoney(p.thresholdCop, "COP", formatLocale) })
         : t("policies.every")
       : t("policies.on");
-  return `${what} · ${t("policies.approvers", { count: p.approversRequired })} · ${t("policies.ttl", { minutes: p.ttlMinutes })}`;
+  return `${what} · ${t("policies.approvers", { count: p.approversRequired })} · ${t("policies.ttl", { duration: formatMinutes(p.ttlMinutes, formatLocale) })}`;
 }
 
 /** The policy in force for each operation, and (for an operator who may change roles) a proposal to change one. */
