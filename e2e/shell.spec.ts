@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { sandboxURL } from "../playwright.config";
 import { authState } from "./paths";
+import { apiList } from "./payouts-api";
 
 /** Signed in as the ops operator (saved by the auth set-up project). */
 test.use({ storageState: authState("ops") });
@@ -200,6 +201,49 @@ test.describe("application shell", () => {
     // The payout's own page, under its id: not "Payout not found" for the externalId.
     await expect(page).toHaveURL(/\/payouts\/[0-9a-f-]{36}$/);
     await expect(page.getByText("ACME-PO-000012").first()).toBeVisible();
+  });
+
+  test("the palette finds a payout by its beneficiary's name, previews it, then opens it", async ({ page }) => {
+    test.setTimeout(90_000);
+    // A payout waiting in cash-out, so the read model (which follows payouts in flight) holds it.
+    const [payout] = (await apiList({ status: "CASH_OUT_PENDING", limit: 20 })).payouts.filter((p) =>
+      ["firstName", "companyName"].some((key) => typeof p.beneficiary.account[key] === "string"),
+    );
+    test.skip(!payout, "no payout waiting in cash-out with a named beneficiary");
+    if (!payout) return;
+    const account = payout.beneficiary.account;
+    const name = String(account.companyName ?? account.lastName ?? account.firstName);
+    await page.goto("/");
+    const palette = await openPalette(page);
+    const found = palette.locator(`[data-testid="palette-payout"]`).filter({ hasText: payout.id });
+    // The sync fills the read model in the background: type again until it has this payout.
+    await expect(async () => {
+      await palette.getByRole("combobox").fill("");
+      await palette.getByRole("combobox").fill(name);
+      await expect(found).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
+    await found.hover();
+    // Previewed before opening: the amount, the status and the ids.
+    await expect(palette.getByTestId("palette-preview")).toContainText(payout.id);
+    await expect(palette.getByTestId("palette-preview")).toContainText(payout.currency);
+    await found.click();
+    await expect(page).toHaveURL(new RegExp(`/payouts/${payout.id}$`));
+  });
+
+  test("the palette offers the attention queue, and a next step when nothing matches", async ({ page }) => {
+    await page.goto("/");
+    let palette = await openPalette(page);
+    await page.keyboard.type("zzqqxx");
+    await expect(palette.getByText("Nothing matches “zzqqxx”")).toBeVisible();
+    await expect(palette.getByTestId("palette-nothing")).toBeVisible();
+    await expect(palette.getByRole("option", { name: "Open the payouts list and filter it" })).toBeVisible();
+
+    await page.goto("/");
+    palette = await openPalette(page);
+    await page.keyboard.type("attention");
+    await expect(palette.getByRole("option", { name: /^Open the attention queue/ })).toBeVisible();
+    await palette.getByRole("option", { name: /^Open the attention queue/ }).click();
+    await expect(page).toHaveURL(/\/payouts\?attention=1$/);
   });
 
   test("plain words do not offer a payout lookup", async ({ page }) => {

@@ -38,3 +38,47 @@ export async function resolvePayoutHref(text: string, lookup: Lookup): Promise<s
   if (only) return externalIdSearchHref(value);
   return payoutHref(value);
 }
+
+/** The attention queue: failed, errored and overdue payouts, oldest first (the read model). */
+export const ATTENTION_HREF = "/payouts?attention=1";
+export const PAYOUTS_HREF = "/payouts";
+
+/** A payout found by the palette's search: enough to preview it before opening. */
+export interface PaletteMatch {
+  id: string;
+  externalId: string | null;
+  beneficiaryName: string | null;
+  status: string;
+  amount: number;
+  currency: string;
+  statusSince: string;
+  matchedBy: "id" | "externalId" | "beneficiary";
+}
+
+/** The cmdk value of a found payout: unique, and tells the preview which one is highlighted. */
+export function matchValue(match: { id: string }): string {
+  return `payout:${match.id}`;
+}
+
+/** Whether typed text names one of these (a screen's label, key or path), case-insensitively. */
+export function textMatches(text: string, names: readonly string[]): boolean {
+  const lower = text.trim().toLowerCase();
+  return lower !== "" && names.some((name) => name.toLowerCase().includes(lower));
+}
+
+/**
+ * How the palette orders what it offers (cmdk sorts by this score): the next steps and the
+ * by-id lookups first, so Enter does what the first line says; screens and actions by how well
+ * they match; found payouts after a screen that matches well (typing "webho" still opens
+ * Webhooks), first when no screen matches (a beneficiary's name).
+ */
+export function paletteRank(
+  value: string,
+  search: string,
+  keywords: string[] | undefined,
+  score: (value: string, search: string, keywords?: string[]) => number,
+): number {
+  if (value.startsWith("next-") || value.startsWith("open-payout ") || value.startsWith("find-external-id ")) return 1;
+  if (value.startsWith("payout:")) return 0.5;
+  return score(value, search, keywords);
+}

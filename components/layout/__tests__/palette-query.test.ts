@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { externalIdSearchHref, looksLikeId, payoutHref, resolvePayoutHref } from "../palette-query";
+import {
+  externalIdSearchHref,
+  looksLikeId,
+  payoutHref,
+  resolvePayoutHref,
+  ATTENTION_HREF,
+  matchValue,
+  paletteRank,
+  textMatches,
+} from "../palette-query";
 
 describe("looksLikeId", () => {
   it.each(["9f1c2b9e-7a51-4d3c-9d6e-0a4b3c2d1e0f", "po_01HZX3K9", "ORD-2026-000123", "  inv:2026/11#7  ", "123456"])(
@@ -58,5 +67,31 @@ describe("resolvePayoutHref: the palette's first action", () => {
   it("goes to the payout page (which says nothing has that id) when neither exists", async () => {
     const { lookup } = api({});
     expect(await resolvePayoutHref("ORD-404", lookup)).toBe("/payouts/ORD-404");
+  });
+});
+
+describe("palette ordering and matching", () => {
+  const score = (value: string, search: string) => (value.toLowerCase().includes(search.toLowerCase()) ? 0.9 : 0);
+
+  it("puts the next steps and the by-id lookups first, so Enter does what the first line says", () => {
+    expect(paletteRank("open-payout ORD-1", "ORD-1", undefined, score)).toBe(1);
+    expect(paletteRank("find-external-id ORD-1", "ORD-1", undefined, score)).toBe(1);
+    expect(paletteRank("next-payouts", "zzz", undefined, score)).toBe(1);
+  });
+
+  it("ranks found payouts below a screen that matches well, above screens that do not match", () => {
+    const payout = paletteRank(matchValue({ id: "po_1" }), "webho", undefined, score);
+    expect(paletteRank("Webhooks", "webho", undefined, score)).toBeGreaterThan(payout);
+    expect(paletteRank("Roles", "webho", undefined, score)).toBeLessThan(payout);
+  });
+
+  it("matches a screen by label, key or path, case-insensitively, and nothing for empty text", () => {
+    expect(textMatches("WEBHO", ["Webhooks", "webhooks", "/webhooks"])).toBe(true);
+    expect(textMatches("hernández", ["Webhooks", "webhooks", "/webhooks"])).toBe(false);
+    expect(textMatches("  ", ["Webhooks"])).toBe(false);
+  });
+
+  it("offers the attention queue as the read model's URL", () => {
+    expect(ATTENTION_HREF).toBe("/payouts?attention=1");
   });
 });
