@@ -9,7 +9,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { payouts as sandboxPayouts } from "@/sandbox/db/schema";
 import { SEED, SEED_PASSWORD } from "@/sandbox/seed/base";
 import { SEED_SYNC_OPERATORS } from "@/sandbox/seed/sync-operators";
-import { createTestApp, type TestApp } from "@/sandbox/test/test-app";
+import { createTestApp, TEST_NOW, type TestApp } from "@/sandbox/test/test-app";
 
 /**
  * The payouts sync against the sandbox over real HTTP, on a real store: a first cycle fills the
@@ -72,7 +72,8 @@ async function syncOnce(holder = "instance-a", now?: () => Date) {
   return syncCustomerPayouts(
     acme,
     api,
-    { holder, leaseMs: 60_000, pageSize: 25, backfillPages: 1, now },
+    // The sandbox's data is dated around TEST_NOW, weeks ago: the backfill's age limit is lifted here.
+    { holder, leaseMs: 60_000, pageSize: 25, backfillPages: 1, backfillMaxAgeDays: 100_000, now },
     { backfilledAt: state?.backfilledAt ?? null },
   );
 }
@@ -173,6 +174,38 @@ describe(`payouts sync (${testStoreKind()}, real sandbox over HTTP)`, () => {
     const full = await syncOnce();
     expect(full.outcome, full.error ?? "").toBe("ok");
     expect(await modelRow(victim.id)).toBeUndefined();
+  });
+
+  it("the one-time backfill keeps only failures updated within its age limit", async () => {
+    const { syncCustomerPayouts } = await import("./sync");
+    const { httpSyncApi } = await import("./sync-api");
+    const { readFlightRows } = await import("@/lib/db/queries/payout-flight");
+    const api = httpSyncApi({ email: SEED_SYNC_OPERATORS.otra.email, password: SEED_PASSWORD }, { backoff: FAST });
+    const report = await syncCustomerPayouts(otra, api, {
+      holder: "instance-a",
+      leaseMs: 60_000,
+      pageSize: 100,
+      backfillPages: 1,
+      backfillMaxAgeDays: 7,
+      now: () => TEST_NOW,
+    });
+    expect(report.outcome, report.error ?? "").toBe("ok");
+    const failures = (await readFlightRows(otra)).filter((r) =>
+      (PAYOUT_FAILURE_STATUSES as readonly string[]).includes(r.status),
+    );
+    const weekAgo = TEST_NOW.getTime() - 7 * 86_400_000;
+    expect(failures.every((r) => r.apiUpdatedAt.getTime() >= weekAgo)).toBe(true);
+    const all = await sandbox.db
+      .select({ updatedAt: sandboxPayouts.updatedAt })
+      .from(sandboxPayouts)
+      .where(
+        and(
+          eq(sandboxPayouts.customerId, otra.customerId),
+          inArray(sandboxPayouts.status, [...PAYOUT_FAILURE_STATUSES]),
+        ),
+      );
+    expect(failures.length).toBe(all.filter((r) => r.updatedAt.getTime() >= weekAgo).length);
+    expect(failures.length).toBeLessThan(all.length);
   });
 
   it("two instances never sync one customer at once: the second finds the lease taken", async () => {

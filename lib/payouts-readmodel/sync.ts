@@ -39,12 +39,19 @@ export interface SyncOptions {
   pageSize: number;
   /** Pages per failure status read by the one-time backfill (the API has no date filter). */
   backfillPages: number;
+  /** The backfill keeps failures updated within this many days only: an old failure is not news. */
+  backfillMaxAgeDays?: number;
   now?: () => Date;
   /** Progress after each status list (the "Refresh now" bar). */
   onProgress?: (progress: SyncProgress) => void;
 }
 
-export const DEFAULT_SYNC_OPTIONS = { leaseMs: 120_000, pageSize: 100, backfillPages: 2 } as const;
+export const DEFAULT_SYNC_OPTIONS = {
+  leaseMs: 120_000,
+  pageSize: 100,
+  backfillPages: 2,
+  backfillMaxAgeDays: 7,
+} as const;
 
 export interface SyncProgress {
   done: number;
@@ -175,10 +182,15 @@ export async function syncCustomerPayouts(
     }
   }
 
+  const backfillSince = now().getTime() - (options.backfillMaxAgeDays ?? Number.POSITIVE_INFINITY) * 86_400_000;
   async function readList(status: string, maxPages: number, source: "scan" | "backfill") {
     for (let page = 1; page <= maxPages; page++) {
       const answer = await api.listPage(status, page, options.pageSize);
-      await apply(answer.payouts, source);
+      const payouts =
+        source === "backfill"
+          ? answer.payouts.filter((p) => new Date(p.updatedAt).getTime() >= backfillSince)
+          : answer.payouts;
+      await apply(payouts, source);
       if (page >= answer.totalPage || answer.payouts.length === 0) break;
     }
   }
