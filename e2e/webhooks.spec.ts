@@ -56,7 +56,7 @@ test("receive here, simulate a cash-in, watch the RAMP events arrive live; after
   // The ramp was created after "receive here": its CREATE arrives, then the five status changes of the cash-in.
   await expect(rampEvents(page, first)).toHaveCount(6, { timeout: 15_000 });
   const row = rampEvents(page, first).first();
-  await row.getByRole("button", { name: "Show payload" }).click();
+  await row.getByRole("button", { name: "Show the event's content" }).click();
   await expect(row.getByText('"COMPLETED"')).toBeVisible();
   await expect(row.getByRole("link", { name: `Ramp ${first}` })).toHaveAttribute("href", `/ramps?id=${first}`);
 

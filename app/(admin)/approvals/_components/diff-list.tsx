@@ -10,8 +10,21 @@ function Value({ field, value }: { field: string; value: unknown }) {
   if (value === null || value === undefined) return <span className="text-muted-foreground">—</span>;
   if (MONEY_FIELDS.has(field) && typeof value === "number") return <Money amount={value} currency="COP" />;
   if (Array.isArray(value) && value.every((v) => typeof v === "string")) return <span>{value.join(", ")}</span>;
-  if (typeof value === "object") return <code className="break-all text-xs">{JSON.stringify(value)}</code>;
+  // A structured value (a customer's pricing, a document) is no sentence: its JSON only on demand.
+  if (typeof value === "object") return <TechnicalValue value={value} />;
   return <span>{String(value)}</span>;
+}
+
+function TechnicalValue({ value }: { value: object }) {
+  const t = useTranslations("approvals");
+  return (
+    <details className="text-xs">
+      <summary className="cursor-pointer text-muted-foreground">
+        {t("technicalDetails", { count: Array.isArray(value) ? value.length : Object.keys(value).length })}
+      </summary>
+      <code className="break-all">{JSON.stringify(value)}</code>
+    </details>
+  );
 }
 
 /** The change in domain terms, as the maker reviewed it: field, before → after. */
