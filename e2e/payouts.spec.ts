@@ -294,7 +294,7 @@ test.describe("payouts list", () => {
       expect(payout, `row ${row[col("id")]}`).toBeDefined();
       if (!payout) continue;
       expect(row[col("status")]).toBe(payout.status);
-      expect(Number(row[col("amount")])).toBe(payout.amount);
+      expect(Number(row[col("amount (number, decimal point)")])).toBe(payout.amount);
       expect(row[col("currency")]).toBe(payout.currency);
       expect(row[col("beneficiaryType")]).toBe(payout.beneficiary.type);
       const ext = payout.externalId ?? "";

@@ -42,6 +42,7 @@ describe("flattenPayout and csvRow", () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]).toEqual([...CSV_HEADER]);
     expect(rows[0]).toContain("createdAt (UTC)");
+    expect(rows[0]).toContain("amount (number, decimal point)");
     const row = rows[1] ?? [];
     expect(row[CSV_COLUMNS.indexOf("externalId")]).toBe('\'=HYPERLINK("http://evil")');
     expect(row[CSV_COLUMNS.indexOf("beneficiaryName")]).toBe("Acme, Inc.");

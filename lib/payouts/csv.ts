@@ -97,9 +97,14 @@ export function flattenPayout(payout: Payout): CsvRecord {
   };
 }
 
-/** The header's names: the columns, the time ones naming their zone ("createdAt (UTC)"). */
+/**
+ * The header's names: the columns, each saying its format where a spreadsheet could misread it:
+ * the time ones their zone ("createdAt (UTC)"), the amount that it is a plain number with a
+ * decimal point whatever the interface language (its currency is the next column).
+ */
+export const AMOUNT_HEADER = "amount (number, decimal point)";
 export const CSV_HEADER: readonly string[] = CSV_COLUMNS.map((column) =>
-  column === "createdAt" || column === "updatedAt" ? utcHeader(column) : column,
+  column === "createdAt" || column === "updatedAt" ? utcHeader(column) : column === "amount" ? AMOUNT_HEADER : column,
 );
 
 /** The header record of the payouts export, after the UTF-8 byte order mark unless `bom` is false. */
