@@ -162,6 +162,19 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // The palette's not-found state: what it looked through and the next steps (issue 28).
+    id: "palette-nothing",
+    screen: "Overview",
+    operator: "ops",
+    path: "/",
+    act: async ({ page, m }) => {
+      const palette = page.getByRole("dialog", { name: m("palette.title") });
+      await clickUntilVisible(page.getByRole("button", { name: new RegExp(m("shell.palette.open")) }).first(), palette);
+      await palette.getByRole("combobox").fill("zzqqxx");
+      await palette.getByTestId("palette-nothing").waitFor();
+    },
+  },
+  {
     id: "mobile-nav",
     screen: "Overview",
     operator: "ops",
@@ -284,6 +297,8 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   { id: "payouts-attention", screen: "Payouts", operator: "ops", path: "/payouts?attention=1" },
   { id: "payouts-phase-kyt", screen: "Payouts", operator: "ops", path: "/payouts?phase=KYT_OUT&sort=age" },
   { id: "payouts-phase-amount", screen: "Payouts", operator: "ops", path: "/payouts?phase=CASH_OUT&sort=amount" },
+  { id: "payout-settings", screen: "Payouts", operator: "ops", path: "/payout-settings" },
+  { id: "payout-settings-read-only", screen: "Payouts", operator: "compliance", path: "/payout-settings" },
   { id: "ramps", screen: "Ramps", operator: "ops", path: "/ramps" },
   { id: "recharges", screen: "COP recharges", operator: "ops", path: "/recharges", masks: ['input[name="order"]'] },
   {
