@@ -66,7 +66,11 @@ export function toFlightItem(
 }
 
 /** One page of the read model as the URL asks (phase, attention, sort), for the customer. */
-export async function listFlight(scope: CustomerScope, search: FlightSearch, now = new Date()): Promise<FlightPage> {
+export async function listFlight(
+  scope: CustomerScope & { email?: string },
+  search: FlightSearch,
+  now = new Date(),
+): Promise<FlightPage> {
   const [levels, state, credential] = await Promise.all([
     serviceLevelsOf(scope),
     readSyncState(scope),
@@ -78,6 +82,13 @@ export async function listFlight(scope: CustomerScope, search: FlightSearch, now
     sort: search.sort,
     limit: FLIGHT_PAGE_SIZE,
     offset: (search.page - 1) * FLIGHT_PAGE_SIZE,
+    // "me" is the signed-in operator's key (the email in lower case), as assignments store it.
+    owner:
+      search.assignee === "me" && scope.email
+        ? { assignee: scope.email.trim().toLowerCase() }
+        : search.unassigned
+          ? { unassigned: true }
+          : undefined,
   });
   return {
     items: rows.map((r) => toFlightItem(r, levels, now)),

@@ -18,6 +18,9 @@ export const flightParsers = {
   attention: parseAsStringLiteral(["1", "true"] as const),
   sort: parseAsStringLiteral(FLIGHT_SORTS),
   page: parseAsInteger.withDefault(1),
+  // Who owns it (lib/payouts/ownership.ts): `?assignee=me` the operator's own, `?unassigned=1` nobody's.
+  assignee: parseAsStringLiteral(["me"] as const),
+  unassigned: parseAsStringLiteral(["1", "true"] as const),
 };
 
 export const loadFlightSearch = createLoader(flightParsers);
@@ -28,6 +31,9 @@ export interface FlightSearch {
   attention: boolean;
   sort: FlightSortParam;
   page: number;
+  /** Who owns it; absent: anyone. */
+  assignee?: "me" | null;
+  unassigned?: boolean;
 }
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -35,12 +41,22 @@ type RawParams = Record<string, string | string[] | undefined>;
 /** The read-model search a URL asks for, or null when it asks for the API's list. */
 export function flightSearchOf(raw: RawParams): FlightSearch | null {
   const values = loadFlightSearch(raw);
-  if (values.phase === null && values.attention === null && values.sort === null) return null;
+  if (
+    values.phase === null &&
+    values.attention === null &&
+    values.sort === null &&
+    values.assignee === null &&
+    values.unassigned === null
+  )
+    return null;
   return {
     phase: values.phase,
     attention: values.attention !== null,
     sort: values.sort ?? "age",
     page: Math.max(1, values.page),
+    // Present only when asked; both asked: "mine" wins (an assigned payout is not unassigned).
+    ...(values.assignee ? { assignee: values.assignee } : {}),
+    ...(values.unassigned !== null && values.assignee === null ? { unassigned: true } : {}),
   };
 }
 
@@ -50,7 +66,13 @@ export function flightHref(search: Partial<FlightSearch>): string {
     phase: search.phase ?? null,
     attention: search.attention ? "1" : null,
     // age is the default once the URL names a phase or attention; alone, it is what selects the model.
-    sort: search.sort && (search.sort !== "age" || (!search.phase && !search.attention)) ? search.sort : null,
+    sort:
+      search.sort &&
+      (search.sort !== "age" || (!search.phase && !search.attention && !search.assignee && !search.unassigned))
+        ? search.sort
+        : null,
     page: search.page && search.page > 1 ? search.page : null,
+    assignee: search.assignee ?? null,
+    unassigned: search.unassigned ? "1" : null,
   })}`;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, not, or, type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import {
   type PayoutFlightRow,
@@ -8,6 +8,10 @@ import {
   payoutTransitions,
 } from "@/lib/db/payouts-readmodel-schema";
 import type { CustomerScope } from "@/lib/db/scope";
+import { ownerFilterCondition, setAsideCondition } from "./payout-ownership";
+
+/** An operator set it aside (acknowledged or resolved in the status it still has): out of the attention queue. */
+const notSetAside = (scope: CustomerScope) => not(setAsideCondition(scope, payoutFlight.payoutId, payoutFlight.status));
 
 /**
  * Queries of the payouts read model (lib/payouts/sync.ts writes it, the payouts screens and the
@@ -128,6 +132,8 @@ export interface FlightQuery {
   sort: FlightSort;
   limit: number;
   offset: number;
+  /** `?assignee=me` (the operator's key) or `?unassigned=1` (./payout-ownership.ts ownerFilterCondition). */
+  owner?: { assignee: string } | { unassigned: true };
 }
 
 const ORDER: Record<FlightSort, SQL[]> = {
@@ -146,7 +152,8 @@ export async function queryFlight(
   const db = await getDb();
   const conditions: SQL[] = [eq(payoutFlight.customerId, scope.customerId)];
   if (query.statuses) conditions.push(inArray(payoutFlight.status, [...query.statuses]));
-  if (query.attention) conditions.push(attentionCondition(query.attention));
+  if (query.attention) conditions.push(attentionCondition(query.attention), notSetAside(scope));
+  if (query.owner) conditions.push(ownerFilterCondition(scope, payoutFlight.payoutId, query.owner));
   const where = and(...conditions);
   const [rows, count] = await Promise.all([
     db
@@ -167,7 +174,7 @@ export async function countAttention(scope: CustomerScope, filter: AttentionFilt
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(payoutFlight)
-    .where(and(eq(payoutFlight.customerId, scope.customerId), attentionCondition(filter)));
+    .where(and(eq(payoutFlight.customerId, scope.customerId), attentionCondition(filter), notSetAside(scope)));
   return row?.n ?? 0;
 }
 
