@@ -1,30 +1,14 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import {
-  configureSyncCredentialOperation,
-  removeSyncCredentialOperation,
-  updateServiceLevelsOperation,
-} from "@/lib/operations/payout-sync";
 import { payoutWorkAccess } from "@/lib/payouts/work-access";
 import { refreshNow } from "@/lib/payouts-readmodel/scheduler";
-import { operationAction, sessionAction } from "@/lib/pipeline/actions";
+import { sessionAction } from "@/lib/pipeline/actions";
 
 /**
- * The payouts read model's actions: its settings are operations (lib/operations/payout-sync.ts:
- * service levels always held for approval, the sync's API operator with step-up), "Refresh now"
- * is the session variant (a read the operator asks for, under the payouts read rule).
+ * "Refresh now" on the read model's lists: the session variant (a read the operator asks for,
+ * under the payouts read rule). The read model's settings are in app/(admin)/payout-settings.
  */
-
-export const proposeServiceLevels = operationAction(updateServiceLevelsOperation, {
-  onDone: () => revalidatePath("/payouts"),
-});
-export const configurePayoutSync = operationAction(configureSyncCredentialOperation, {
-  onDone: () => revalidatePath("/payouts"),
-});
-export const removePayoutSync = operationAction(removeSyncCredentialOperation, {
-  onDone: () => revalidatePath("/payouts"),
-});
 
 export type RefreshResult =
   | { ok: true; outcome: string; apiCalls: number; transitions: number }

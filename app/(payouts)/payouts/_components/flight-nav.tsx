@@ -21,6 +21,7 @@ export async function FlightNav({
 }) {
   const t = await getTranslations("payoutLifecycle.list");
   const tp = await getTranslations("payouts.phases");
+  const tw = await getTranslations("payoutWork");
   return (
     <nav aria-label={t("phasesLabel")} className="flex flex-wrap items-center gap-2" data-testid="flight-nav">
       {attentionCount !== null ? (
@@ -38,6 +39,20 @@ export async function FlightNav({
           {t("attentionLink", { count: attentionCount })}
         </Link>
       ) : null}
+      <Link
+        href={flightHref({ assignee: "me" })}
+        aria-current={current?.assignee === "me" ? "page" : undefined}
+        className={cn(pill, current?.assignee === "me" && "bg-accent")}
+      >
+        {tw("filterMine")}
+      </Link>
+      <Link
+        href={flightHref({ unassigned: true })}
+        aria-current={current?.unassigned ? "page" : undefined}
+        className={cn(pill, current?.unassigned && "bg-accent")}
+      >
+        {tw("filterUnassigned")}
+      </Link>
       <span className="ml-2 text-xs text-muted-foreground">{t("phasesLabel")}</span>
       {PAYOUT_FLOW_PHASES.map((phase) => (
         <Link
@@ -54,6 +69,12 @@ export async function FlightNav({
           {t("allPayouts")}
         </Link>
       ) : null}
+      <Link
+        href="/payout-settings"
+        className="ml-auto text-xs text-muted-foreground underline-offset-4 hover:underline"
+      >
+        {t("settingsLink")}
+      </Link>
     </nav>
   );
 }
