@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import type { FlightPage } from "@/lib/payouts-readmodel/list";
 import { FLIGHT_SORTS, type FlightSearch, flightHref } from "@/lib/payouts-readmodel/search-params";
 import { cn } from "@/lib/utils";
+import { FlightOwnersScope, OwnerCell } from "./owner-cell";
 
 const SORT_LABELS = { age: "sortAge", "-age": "sortNewest", amount: "sortAmount" } as const;
 
@@ -20,6 +21,7 @@ const SORT_LABELS = { age: "sortAge", "-age": "sortNewest", amount: "sortAmount"
 export async function FlightList({ page, search }: { page: FlightPage; search: FlightSearch }) {
   const t = await getTranslations("payoutLifecycle.list");
   const tp = await getTranslations("payouts.phases");
+  const tw = await getTranslations("payoutWork");
   const title = search.attention
     ? t("attentionTitle")
     : search.phase
@@ -71,70 +73,76 @@ export async function FlightList({ page, search }: { page: FlightPage; search: F
         </p>
       )}
       <div className="overflow-x-auto rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("columns.payout")}</TableHead>
-              <TableHead>{t("columns.status")}</TableHead>
-              <TableHead>{t("columns.timeInStatus")}</TableHead>
-              <TableHead className="text-right">{t("columns.amount")}</TableHead>
-              <TableHead>{t("columns.beneficiary")}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page.items.length === 0 ? (
+        <FlightOwnersScope ids={page.items.map((item) => item.id)}>
+          <Table>
+            <TableHeader>
               <TableRow>
-                <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
-                  {search.attention ? t("emptyAttention") : t("empty")}
-                </TableCell>
+                <TableHead>{t("columns.payout")}</TableHead>
+                <TableHead>{t("columns.status")}</TableHead>
+                <TableHead>{t("columns.timeInStatus")}</TableHead>
+                <TableHead className="text-right">{t("columns.amount")}</TableHead>
+                <TableHead>{t("columns.beneficiary")}</TableHead>
+                <TableHead>{tw("column")}</TableHead>
               </TableRow>
-            ) : (
-              page.items.map((item) => (
-                <TableRow
-                  key={item.id}
-                  data-payout-id={item.id}
-                  data-status={item.status}
-                  data-status-since={item.statusSince}
-                  data-amount={item.amount}
-                  data-currency={item.currency}
-                  data-attention={item.failure || item.overdue ? "1" : undefined}
-                >
-                  <TableCell className="max-w-56">
-                    <Link
-                      href={`/payouts/${encodeURIComponent(item.id)}`}
-                      className="font-mono text-xs text-primary underline-offset-4 hover:underline"
-                    >
-                      {item.externalId ?? item.id}
-                    </Link>
+            </TableHeader>
+            <TableBody>
+              {page.items.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
+                    {search.attention ? t("emptyAttention") : t("empty")}
                   </TableCell>
-                  <TableCell>
-                    <div className="flex flex-col gap-1">
-                      <StatusBadge status={item.status} />
-                      {item.failureReason ? (
-                        <span className="max-w-72 text-xs text-muted-foreground">
-                          {t("failureReason", { reason: item.failureReason })}
-                        </span>
-                      ) : null}
-                    </div>
-                  </TableCell>
-                  <TableCell>
-                    <TimeInStatus
-                      status={item.status}
-                      since={item.statusSince}
-                      observed={item.statusSinceObserved}
-                      overdue={item.overdue}
-                      variant="short"
-                    />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Money amount={item.amount} currency={item.currency} />
-                  </TableCell>
-                  <TableCell className="max-w-48 truncate">{item.beneficiaryName ?? "—"}</TableCell>
                 </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
+              ) : (
+                page.items.map((item) => (
+                  <TableRow
+                    key={item.id}
+                    data-payout-id={item.id}
+                    data-status={item.status}
+                    data-status-since={item.statusSince}
+                    data-amount={item.amount}
+                    data-currency={item.currency}
+                    data-attention={item.failure || item.overdue ? "1" : undefined}
+                  >
+                    <TableCell className="max-w-56">
+                      <Link
+                        href={`/payouts/${encodeURIComponent(item.id)}`}
+                        className="font-mono text-xs text-primary underline-offset-4 hover:underline"
+                      >
+                        {item.externalId ?? item.id}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex flex-col gap-1">
+                        <StatusBadge status={item.status} />
+                        {item.failureReason ? (
+                          <span className="max-w-72 text-xs text-muted-foreground">
+                            {t("failureReason", { reason: item.failureReason })}
+                          </span>
+                        ) : null}
+                      </div>
+                    </TableCell>
+                    <TableCell>
+                      <TimeInStatus
+                        status={item.status}
+                        since={item.statusSince}
+                        observed={item.statusSinceObserved}
+                        overdue={item.overdue}
+                        variant="short"
+                      />
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <Money amount={item.amount} currency={item.currency} />
+                    </TableCell>
+                    <TableCell className="max-w-48 truncate">{item.beneficiaryName ?? "—"}</TableCell>
+                    <TableCell>
+                      <OwnerCell payoutId={item.id} />
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </FlightOwnersScope>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="text-muted-foreground" data-testid="flight-total">

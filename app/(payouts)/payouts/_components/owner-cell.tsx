@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { CheckCircle2Icon, PauseCircleIcon, UserIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { createContext, type ReactNode, type SyntheticEvent, useContext, useTransition } from "react";
 import { toast } from "sonner";
@@ -45,6 +46,16 @@ export function PayoutOwnersScope({
   return <OwnershipContext value={{ owners, open: onOpen }}>{children}</OwnershipContext>;
 }
 
+/** The read model's list (a server table): "assign to someone else" opens the payout's page. */
+export function FlightOwnersScope({ ids, children }: { ids: readonly string[]; children: ReactNode }) {
+  const router = useRouter();
+  return (
+    <PayoutOwnersScope ids={ids} onOpen={(id) => router.push(`/payouts/${encodeURIComponent(id)}`)}>
+      {children}
+    </PayoutOwnersScope>
+  );
+}
+
 /** The menu lives in a portal, but React events still bubble to the row, which would open the sheet. */
 const keepFromRow = (event: SyntheticEvent) => event.stopPropagation();
 
@@ -62,7 +73,8 @@ export function useWorkError() {
   };
 }
 
-function OwnerCell({ payoutId }: { payoutId: string }) {
+/** One payout's owner marker and menu, inside a PayoutOwnersScope. */
+export function OwnerCell({ payoutId }: { payoutId: string }) {
   const t = useTranslations("payoutWork");
   const { owners, open } = useContext(OwnershipContext);
   const queryClient = useQueryClient();
