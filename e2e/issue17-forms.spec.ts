@@ -143,7 +143,7 @@ test.describe("audit log people read", () => {
     const table = page.getByTestId("audit-table");
     const row = table.locator('tr:has([data-action="customer.update"])').first();
     // The row itself opens the entry's details, in a side sheet over the list.
-    await expect(row).toHaveAccessibleName(/Details of customer.update/);
+    await expect(row).toHaveAccessibleName("Details of Customer changed (customer.update)");
     await row.click();
     const details = page.getByTestId("audit-details");
     const tree = details.getByTestId("change-tree").first();

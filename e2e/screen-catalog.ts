@@ -467,6 +467,18 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   },
   { id: "approvals", screen: "Approvals", operator: "ops", path: "/approvals" },
   { id: "audit", screen: "Audit log", operator: "ops", path: "/audit" },
+  {
+    id: "audit-details",
+    screen: "Audit log",
+    operator: "ops",
+    path: "/audit",
+    act: async ({ page }) => {
+      await clickUntilVisible(
+        page.getByTestId("audit-table").locator("tbody tr").first(),
+        page.getByTestId("audit-details"),
+      );
+    },
+  },
   { id: "other-overview", screen: "Overview", operator: "other", path: "/" },
   { id: "other-webhooks", screen: "Webhooks", operator: "other", path: "/webhooks" },
 ];

@@ -6,6 +6,7 @@ import { ForbiddenState } from "@/components/states/forbidden-state";
 import { listPermissions } from "@/lib/api/permissions";
 import { auditSearch, toAuditQuery } from "@/lib/audit/search";
 import { requireOperator } from "@/lib/auth/session";
+import { requestTimeZone } from "@/lib/i18n/operator-time-zone";
 import { listAuditActions, listAuditEntries } from "@/lib/db/queries/audit";
 import { auditAccess, auditReaderOf } from "@/lib/permissions/dashboard";
 import { load } from "@/lib/pipeline/load";
@@ -23,12 +24,14 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const operator = await requireOperator();
   const t = await getTranslations("audit");
   const search = auditSearch.load(await searchParams);
-  const query = toAuditQuery(search);
+  // Times and the day filters are in the operator's zone (the one every page shows times in).
+  const { timeZone } = await requestTimeZone();
+  const query = { ...toAuditQuery(search), timeZone };
   const access = await load(() => auditAccess(operator));
   if (access.ok && !access.data.allowed) {
     return (
       <div className="flex flex-col gap-4">
-        <PageHeader title={t("title")} description={t("description")} />
+        <PageHeader title={t("title")} description={t("description", { zone: timeZone })} />
         <ForbiddenState message={t("forbidden")} />
       </div>
     );
@@ -54,7 +57,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     <div className="flex flex-col gap-4">
       <PageHeader
         title={t("title")}
-        description={t("description")}
+        description={t("description", { zone: timeZone })}
         actions={<AuditExportLink href={`/api/audit/export${exportQuery}`}>{t("export")}</AuditExportLink>}
       />
       {!data.ok ? (

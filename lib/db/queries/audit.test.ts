@@ -79,6 +79,9 @@ describe("audit reads", () => {
     expect(await ids({ action: "recharge.create" })).toEqual(["o-2", "o-1"]);
     expect(await ids({ from: "2026-11-21", to: "2026-11-21" })).toEqual(["a-1"]);
     expect(await ids({ from: "2026-11-22" })).toEqual(["o-1", "o-2"]);
+    // Days in the operator's zone: in Bogotá (UTC-5) 22 Nov 00:00 UTC is still the evening of the 21st.
+    expect(await ids({ from: "2026-11-21", to: "2026-11-21", timeZone: "America/Bogota" })).toEqual(["o-2", "a-1"]);
+    expect(await ids({ from: "2026-11-22", timeZone: "America/Bogota" })).toEqual(["o-1"]);
     expect(await ids({ operator: "%" })).toEqual([]);
     const page = await listAuditEntries(ACME, { limit: 3, page: 2 });
     expect(page).toMatchObject({ total: 5, totalPage: 2 });

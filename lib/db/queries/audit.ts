@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db";
 import { executeRows } from "@/lib/db/execute-rows";
 import { auditLog } from "@/lib/db/schema";
 import type { CustomerScope } from "@/lib/db/scope";
+import { nextDay, startOfDayInZone } from "@/lib/shared/zoned-day";
 
 /**
  * Queries of the dashboard's own audit log. Every read is within one customer: the scope
@@ -68,10 +69,12 @@ export interface AuditQuery {
   /** Part of the operator's email, case-insensitive. */
   operator?: string | null;
   action?: string | null;
-  /** Inclusive UTC day, YYYY-MM-DD. */
+  /** Inclusive day, YYYY-MM-DD, in `timeZone`. */
   from?: string | null;
-  /** Inclusive UTC day, YYYY-MM-DD. */
+  /** Inclusive day, YYYY-MM-DD, in `timeZone`. */
   to?: string | null;
+  /** The zone the days are in: the operator's, as the page shows times (default UTC). */
+  timeZone?: string;
   page?: number;
   limit?: number;
 }
@@ -79,7 +82,6 @@ export interface AuditQuery {
 export const RECHARGE_ACTION = "recharge.create";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const DAY_MS = 86_400_000;
 
 /**
  * The customer's distinct values of one indexed column, read with a skip scan
@@ -130,8 +132,9 @@ export function auditWhere(reader: AuditReader, q: AuditQuery): SQL | undefined 
   if (reader.requestOperations !== "all") parts.push(sql`NOT ${hiddenRequestEntry(reader.requestOperations)}`);
   if (q.operator) parts.push(operatorMatches(reader, q.operator));
   if (q.action) parts.push(eq(auditLog.action, q.action));
-  if (q.from) parts.push(gte(auditLog.at, new Date(`${q.from}T00:00:00.000Z`)));
-  if (q.to) parts.push(lt(auditLog.at, new Date(new Date(`${q.to}T00:00:00.000Z`).getTime() + DAY_MS)));
+  const zone = q.timeZone ?? "UTC";
+  if (q.from) parts.push(gte(auditLog.at, startOfDayInZone(q.from, zone)));
+  if (q.to) parts.push(lt(auditLog.at, startOfDayInZone(nextDay(q.to), zone)));
   return and(...parts);
 }
 

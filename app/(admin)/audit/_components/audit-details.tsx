@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -7,6 +8,16 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { ZonedTime } from "@/components/ui/zoned-time";
 import type { ChangeNode } from "./audit-diff";
 import { ChangeTreeView } from "./change-tree-view";
+import { type AuditOutcome, actionKey, auditOutcome, auditRecordHref } from "./audit-links";
+
+const OUTCOME_TONE = { success: "success", stepUp: "info", failure: "destructive" } as const satisfies Record<
+  AuditOutcome,
+  string
+>;
+const OUTCOME_LABEL = { success: "success", stepUp: "stepUp", failure: "failure" } as const satisfies Record<
+  AuditOutcome,
+  string
+>;
 
 /** What one entry needs in the browser; Dates become ISO text before they cross to the client. */
 export interface AuditRowView {
@@ -52,13 +63,18 @@ export function AuditDetailsSheet({ entry, onClose }: { entry: AuditRowView | nu
         {entry ? (
           <>
             <SheetHeader>
-              <SheetTitle className="font-mono text-base break-all">{entry.action}</SheetTitle>
+              <SheetTitle className="text-base break-words">
+                {t.has(`actions.${actionKey(entry.action)}`) ? t(`actions.${actionKey(entry.action)}`) : entry.action}
+                <span className="block font-mono text-xs font-normal text-muted-foreground break-all">
+                  {entry.action}
+                </span>
+              </SheetTitle>
               <SheetDescription className="flex flex-wrap items-center gap-2">
                 <ZonedTime value={entry.at} className="font-mono text-xs" />
                 <time dateTime={entry.at} className="font-mono text-xs text-muted-foreground">
                   {utc(entry.at)}
                 </time>
-                <Badge tone={entry.ok ? "success" : "destructive"}>{entry.ok ? t("success") : t("failure")}</Badge>
+                <Badge tone={OUTCOME_TONE[auditOutcome(entry)]}>{t(OUTCOME_LABEL[auditOutcome(entry)])}</Badge>
                 {entry.errorCode ? <span className="font-mono text-xs">{entry.errorCode}</span> : null}
               </SheetDescription>
             </SheetHeader>
@@ -69,7 +85,18 @@ export function AuditDetailsSheet({ entry, onClose }: { entry: AuditRowView | nu
                 <>
                   <dt className="text-muted-foreground">{t("columns.target")}</dt>
                   <dd className="font-mono text-xs break-all">
-                    {entry.targetType} {entry.targetId}
+                    {auditRecordHref(entry.targetType, entry.targetId) ? (
+                      <Link
+                        href={auditRecordHref(entry.targetType, entry.targetId) ?? "#"}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        {entry.targetType} {entry.targetId}
+                      </Link>
+                    ) : (
+                      <>
+                        {entry.targetType} {entry.targetId}
+                      </>
+                    )}
                   </dd>
                 </>
               ) : null}

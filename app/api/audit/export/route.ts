@@ -2,6 +2,7 @@ import { auditCsv } from "@/lib/audit/csv";
 import { auditSearch, toAuditQuery } from "@/lib/audit/search";
 import { wantsBom } from "@/lib/export/csv";
 import { exportAuditEntries } from "@/lib/db/queries/audit";
+import { requestTimeZone } from "@/lib/i18n/operator-time-zone";
 import { auditAccess, auditReaderOf } from "@/lib/permissions/dashboard";
 import { operatorRoute } from "@/lib/pipeline/route";
 import { maskSensitive } from "@/lib/security/masking";
@@ -17,7 +18,11 @@ export const GET = operatorRoute({
   page: "/audit",
   permission: auditAccess,
   run: async ({ operator, access, request }) => {
-    const query = toAuditQuery(auditSearch.load(request.nextUrl.searchParams));
+    // The day filters mean the days the page showed, in the operator's zone; the file itself is in UTC.
+    const query = {
+      ...toAuditQuery(auditSearch.load(request.nextUrl.searchParams)),
+      timeZone: (await requestTimeZone()).timeZone,
+    };
     const rows = await exportAuditEntries(auditReaderOf(operator, access), query);
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     // Account, document and alias values an entry holds are masked, as on the screen.
