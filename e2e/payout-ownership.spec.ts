@@ -112,3 +112,21 @@ test("Otra's operator sees no owner, note, acknowledgement or notification of Ac
   const page = await other.page.goto(`/payouts/${encodeURIComponent(payoutId)}`);
   expect(page?.status()).toBe(404);
 });
+
+test("?unassigned=1 and ?assignee=me follow an assignment made from the read model's list", async () => {
+  const { page } = ops;
+  await page.goto("/payouts?unassigned=1");
+  const first = page.locator("main [data-payout-id]").first();
+  await first.waitFor({ state: "attached", timeout: 30_000 });
+  const id = (await first.getAttribute("data-payout-id")) ?? "";
+  await first.getByTestId("owner-menu").click();
+  await page.getByRole("menuitem", { name: "Assign to me" }).click();
+  await expect(first.locator("[data-owner]")).toHaveAttribute("data-owner", "ops@example.com");
+  await page.goto("/payouts?assignee=me");
+  await expect(page.locator(`main [data-payout-id="${id}"]`)).toHaveCount(1);
+  await page.goto("/payouts?unassigned=1");
+  await expect(page.locator(`main [data-payout-id="${id}"]`)).toHaveCount(0);
+  // The other Acme operator's "mine" is theirs alone.
+  await checker.page.goto("/payouts?assignee=me");
+  await expect(checker.page.locator(`main [data-payout-id="${id}"]`)).toHaveCount(0);
+});
