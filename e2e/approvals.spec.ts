@@ -201,6 +201,10 @@ test("a permission change waits for the checker and executes with the checker's 
   const banner = makerPage.getByTestId("pending-change-banner");
   await expect(banner).toContainText("A change is waiting for approval");
   await expect(banner).toContainText("Role permissions, requested by");
+  // Its link opens the request itself at the top of Approvals.
+  await banner.getByRole("link", { name: "See the request" }).click();
+  await expect(makerPage.getByTestId("linked-request")).toContainText("Compliance");
+  await expect(makerPage.getByTestId("linked-request").getByTestId("change-diff")).toContainText("ramps:create");
   await makerPage.goto("/roles");
   await expect(makerPage.locator(`[data-row-id="${role.id}"]`).getByTestId("pending-change-marker")).toBeVisible();
   const id = await newestPendingId(makerPage, "Role permissions");
