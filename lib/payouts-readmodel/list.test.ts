@@ -138,4 +138,11 @@ describe(`the payouts list from the read model (${testStoreKind()})`, () => {
     ]);
     expect(await payoutLifecycleView(otra, "cash-out-failed", NOW)).toEqual({ flight: null, timeline: [] });
   });
+
+  it("gives the rows on screen their read-model status by id, the customer's only", async () => {
+    const { flightStatusesOf } = await import("./payout-view");
+    const items = await flightStatusesOf(acme, ["kyt-create", "not-followed", "otra-kyt"], NOW);
+    expect(Object.keys(items)).toEqual(["kyt-create"]);
+    expect(items["kyt-create"]).toMatchObject({ status: "KYT_OUT_CREATE", overdue: false, serviceLevelHours: 4 });
+  });
 });

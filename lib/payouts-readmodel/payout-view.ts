@@ -27,3 +27,14 @@ export async function payoutLifecycleView(
     timeline: transitions.map((t) => ({ from: t.fromStatus, to: t.toStatus, observedAt: t.observedAt.toISOString() })),
   };
 }
+
+/** The read model's view of the payouts on screen, by id (those it does not follow are absent). */
+export async function flightStatusesOf(
+  scope: CustomerScope,
+  payoutIds: readonly string[],
+  now = new Date(),
+): Promise<Record<string, FlightItem>> {
+  if (payoutIds.length === 0) return {};
+  const [rows, levels] = await Promise.all([flightRowsByIds(scope, [...payoutIds]), serviceLevelsOf(scope)]);
+  return Object.fromEntries(rows.map((row) => [row.payoutId, toFlightItem(row, levels, now)]));
+}

@@ -74,7 +74,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
       <PageHeader title={t("title")} description={t("description")} />
       <FlightNav attentionCount={attention} current={null} />
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <PayoutsWorkspace corrections={corrections} />
+        <PayoutsWorkspace corrections={corrections} operatorKey={operator.email.toLowerCase()} />
       </HydrationBoundary>
     </div>
   );

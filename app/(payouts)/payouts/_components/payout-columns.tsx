@@ -10,6 +10,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import type { Payout } from "@/lib/contract";
 import { payoutSearch } from "@/lib/payouts/search-params";
 import { BeneficiaryCell } from "./beneficiary-cell";
+import { LiveStatusCell, TimeInStatusCell } from "./flight-status-scope";
 
 const helper = createColumnHelper<DataTableFeatures, Payout>();
 
@@ -24,7 +25,6 @@ const MONO = "font-mono text-xs";
 
 /** Relative time, with the exact zoned time and its ISO form in the title. */
 export const TimeCell = RelativeTime;
-const StatusCell = memo(StatusBadge);
 const BeneficiaryMemo = memo(BeneficiaryCell);
 
 /** The payouts catalog's translator: column and filter names come from it. */
@@ -110,7 +110,16 @@ export function payoutColumns(t: Translate, statusGroups: readonly FacetGroup[])
         filterOptions: statusGroups,
         renderFilterValue: renderStatus,
       },
-      cell: (ctx) => <StatusCell status={ctx.getValue()} />,
+      // The API's status, or the read model's when the sync saw it change since (in place).
+      cell: (ctx) => (
+        <LiveStatusCell payoutId={ctx.row.original.id} status={ctx.getValue()} updatedAt={ctx.row.original.updatedAt} />
+      ),
+    }),
+    helper.display({
+      id: "timeInStatus",
+      header: label("timeInStatus"),
+      meta: { label: label("timeInStatus"), className: "whitespace-nowrap", hideBelow: "md" },
+      cell: (ctx) => <TimeInStatusCell payoutId={ctx.row.original.id} />,
     }),
     helper.accessor("createdAt", {
       header: label("createdAt"),

@@ -22,9 +22,11 @@ import { BulkLookupButton } from "./bulk-lookup-button";
 import type { BulkLookupResult } from "./bulk-lookup-dialog";
 import { ExportButton } from "./export-button";
 import { LifecycleStrip } from "./lifecycle-strip";
+import { FlightStatusScope } from "./flight-status-scope";
 import { PayoutOwnersScope } from "./owner-cell";
 import { useOpenPayout } from "./use-open-payout";
 import { usePayoutsTable } from "./use-payouts-table";
+import { useRememberedSwitch } from "./use-remembered-switch";
 import { useStatusCounts } from "./use-status-counts";
 
 /** How many match, for the pager: the status count or API total when exact, else one page's rows, else unknown. */
@@ -56,6 +58,8 @@ const UrlCorrectionPanel = dynamic(() => import("./url-correction-panel").then((
   loading: () => null,
 });
 const noSubscription = () => () => {};
+/** How often auto-refresh reads the rows' statuses again from the read model. */
+const AUTO_REFRESH_MS = 20_000;
 const loadSheet = () => import("./payout-sheet");
 // The detail (field list, JSON tree, lifecycle stepper, Radix dialog) loads when a row is first
 // opened, or earlier when the pointer reaches the table; the list's first load does not carry it.
@@ -63,10 +67,14 @@ const PayoutSheet = dynamic(() => import("./payout-sheet").then((m) => m.PayoutS
 // Auto-refresh's polling and its "N new payouts" banner load when the switch is first turned on.
 const NewPayouts = dynamic(() => import("./new-payouts-banner").then((m) => m.NewPayouts), { loading: () => null });
 
-export type PayoutsWorkspaceProps = { corrections: UrlCorrection[] };
+export type PayoutsWorkspaceProps = {
+  corrections: UrlCorrection[];
+  /** The operator's key (lower-cased email): the auto-refresh switch is remembered per operator. */
+  operatorKey?: string;
+};
 
 /** The payouts list: lifecycle strip, filters, table, pager, detail sheet, lookup, export, freshness. */
-export function PayoutsWorkspace({ corrections }: PayoutsWorkspaceProps) {
+export function PayoutsWorkspace({ corrections, operatorKey = "" }: PayoutsWorkspaceProps) {
   const t = useTranslations("payouts");
   const queryClient = useQueryClient();
   const urlState = useTableSearch(payoutSearch);
@@ -92,7 +100,7 @@ export function PayoutsWorkspace({ corrections }: PayoutsWorkspaceProps) {
     if (corrections.length > 0) rewriteUrl();
   }, [corrections, rewriteUrl]);
   const [lookup, setLookup] = useState<BulkLookupResult | null>(null);
-  const [autoRefresh, setAutoRefresh] = useState(false);
+  const [autoRefresh, setAutoRefresh] = useRememberedSwitch("payouts.autoRefresh", operatorKey);
   const { openId, open: openPayout, close: closePayout } = useOpenPayout();
   // Once loaded, the sheet stays mounted so closing it animates and reopening is instant.
   const [sheetLoaded, setSheetLoaded] = useState(false);
@@ -183,15 +191,18 @@ export function PayoutsWorkspace({ corrections }: PayoutsWorkspaceProps) {
           {/* display: contents, so the wrapper only listens: the detail loads as the pointer or focus arrives. */}
           <div className="contents" onPointerEnter={() => void loadSheet()} onFocusCapture={() => void loadSheet()}>
             <PayoutOwnersScope ids={rowIds} onOpen={openPayout}>
-              <DataTable
-                table={table}
-                label={t("tableLabel")}
-                isFetching={query.isFetching}
-                onRowOpen={onRowOpen}
-                rowLabel={rowLabel}
-                rowHref={rowHref}
-                empty={query.isPending ? t("loading") : state.hasFilters ? t("emptyFiltered") : t("empty")}
-              />
+              {/* Time in status per row, and statuses the sync saw change: every 20 s with auto-refresh on. */}
+              <FlightStatusScope ids={rowIds} refreshMs={autoRefresh ? AUTO_REFRESH_MS : false}>
+                <DataTable
+                  table={table}
+                  label={t("tableLabel")}
+                  isFetching={query.isFetching}
+                  onRowOpen={onRowOpen}
+                  rowLabel={rowLabel}
+                  rowHref={rowHref}
+                  empty={query.isPending ? t("loading") : state.hasFilters ? t("emptyFiltered") : t("empty")}
+                />
+              </FlightStatusScope>
             </PayoutOwnersScope>
           </div>
           {lookup ? null : (

@@ -1,0 +1,99 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useNow, useTranslations } from "next-intl";
+import { createContext, type ReactNode, useContext } from "react";
+import { StatusBadge } from "@/components/payouts/status-badge";
+import { TimeInStatus } from "@/components/payouts/time-in-status";
+import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/background-request";
+import type { FlightItem } from "@/lib/payouts-readmodel/list";
+
+/**
+ * The read model's view of the rows on screen (the API's list): each row's time in status, and a
+ * status the sync saw change since the API's page was read, shown in place with "updated 20 s
+ * ago". Read once per page of ids and again every `refreshMs` (auto-refresh on: 20 s).
+ */
+
+type Items = Record<string, FlightItem>;
+const FlightStatusContext = createContext<{ items: Items; readAt: number }>({ items: {}, readAt: 0 });
+
+async function readItems(ids: readonly string[], signal: AbortSignal): Promise<Items> {
+  const response = await fetch(`/api/payouts/lifecycle?${new URLSearchParams({ ids: ids.join(",") })}`, {
+    cache: "no-store",
+    signal,
+    // Kept current by a timer, not by the operator: the session may still go idle.
+    headers: { [BACKGROUND_REQUEST_HEADER]: "1" },
+  });
+  // Not readable (no model yet, no permission): rows show what the API said, nothing more.
+  if (!response.ok) return {};
+  return ((await response.json()) as { items?: Items }).items ?? {};
+}
+
+export function FlightStatusScope({
+  ids,
+  refreshMs,
+  children,
+}: {
+  ids: readonly string[];
+  refreshMs: number | false;
+  children: ReactNode;
+}) {
+  const query = useQuery({
+    queryKey: ["payouts", "flight-status", ids],
+    queryFn: ({ signal }) => readItems(ids, signal),
+    enabled: ids.length > 0,
+    refetchInterval: refreshMs,
+    staleTime: 10_000,
+  });
+  return (
+    <FlightStatusContext value={{ items: query.data ?? {}, readAt: query.dataUpdatedAt }}>
+      {children}
+    </FlightStatusContext>
+  );
+}
+
+/**
+ * The row's status: the API's, unless the read model saw it in another status after the API's
+ * page said so (its updatedAt), then the read model's, with when it was read.
+ */
+export function LiveStatusCell({
+  payoutId,
+  status,
+  updatedAt,
+}: {
+  payoutId: string;
+  status: string;
+  updatedAt: string;
+}) {
+  const t = useTranslations("payoutLifecycle.live");
+  const now = useNow({ updateInterval: 10_000 });
+  const { items, readAt } = useContext(FlightStatusContext);
+  const seen = items[payoutId];
+  const newer = seen && seen.status !== status && Date.parse(seen.lastSeenAt) > Date.parse(updatedAt);
+  if (!newer) return <StatusBadge status={status} />;
+  const seconds = Math.max(0, Math.round((now.getTime() - readAt) / 1000));
+  return (
+    <span className="inline-flex flex-col gap-0.5" data-testid="live-status">
+      <StatusBadge status={seen.status} />
+      <span className="text-[11px] text-muted-foreground" suppressHydrationWarning>
+        {t("updatedAgo", { seconds })}
+      </span>
+    </span>
+  );
+}
+
+/** Time in status from the read model (in the status it last saw, which LiveStatusCell shows). */
+export function TimeInStatusCell({ payoutId }: { payoutId: string }) {
+  const { items } = useContext(FlightStatusContext);
+  const seen = items[payoutId];
+  if (!seen) return <span className="text-muted-foreground">—</span>;
+  return (
+    <TimeInStatus
+      status={seen.status}
+      since={seen.statusSince}
+      observed={seen.statusSinceObserved}
+      overdue={seen.overdue}
+      variant="short"
+    />
+  );
+}
