@@ -11,10 +11,11 @@ const secret = "loopback-test-secret-0123456789abcdef0123";
 
 describe("SANDBOX_LOOPBACK_WEBHOOKS", () => {
   it("is off unless set to on, and refuses anything else", () => {
-    expect(loadConfig({}).loopbackWebhooks).toBe(false);
-    expect(loadConfig({ SANDBOX_LOOPBACK_WEBHOOKS: "off" }).loopbackWebhooks).toBe(false);
-    expect(loadConfig({ SANDBOX_LOOPBACK_WEBHOOKS: "on" }).loopbackWebhooks).toBe(true);
-    expect(() => loadConfig({ SANDBOX_LOOPBACK_WEBHOOKS: "yes" })).toThrow(/SANDBOX_LOOPBACK_WEBHOOKS/);
+    const env = (value?: string) => ({ NODE_ENV: "test" as const, SANDBOX_LOOPBACK_WEBHOOKS: value });
+    expect(loadConfig(env()).loopbackWebhooks).toBe(false);
+    expect(loadConfig(env("off")).loopbackWebhooks).toBe(false);
+    expect(loadConfig(env("on")).loopbackWebhooks).toBe(true);
+    expect(() => loadConfig(env("yes"))).toThrow(/SANDBOX_LOOPBACK_WEBHOOKS/);
   });
 
   describe.each([
