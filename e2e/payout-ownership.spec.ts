@@ -101,7 +101,7 @@ test("Otra's operator sees no owner, note, acknowledgement or notification of Ac
   const { request } = other.context;
   const list = await request.get(`/api/payouts/work?ids=${encodeURIComponent(payoutId)}`);
   expect(await list.json()).toEqual({ ownership: {} });
-  const one = await request.get(`/api/payouts/work/${encodeURIComponent(payoutId)}`);
+  const one = await request.get(`/api/payouts/work/detail?id=${encodeURIComponent(payoutId)}`);
   const body = (await one.json()) as { ownership: unknown; notes: unknown[]; operators: { email: string }[] };
   expect(body.ownership).toBeNull();
   expect(body.notes).toEqual([]);

@@ -72,17 +72,15 @@ function as<T>(cookie: string, run: () => Promise<T>): Promise<T> {
   return run();
 }
 
-async function get(cookie: string, path: string, params: Record<string, string> = {}): Promise<unknown> {
+async function get(cookie: string, path: string): Promise<unknown> {
   request.cookie = cookie;
-  const url = `http://127.0.0.1:3000${path}`;
-  const route = path.startsWith("/api/notifications")
+  const url = new URL(path, "http://127.0.0.1:3000");
+  const route = url.pathname.startsWith("/api/notifications")
     ? await import("@/app/api/notifications/route")
-    : path.startsWith("/api/payouts/work?")
+    : url.pathname === "/api/payouts/work"
       ? await import("@/app/api/payouts/work/route")
-      : await import("@/app/api/payouts/work/[id]/route");
-  const response = await (
-    route.GET as unknown as (r: NextRequest, c: { params: Promise<Record<string, string>> }) => Promise<Response>
-  )(new NextRequest(url), { params: Promise.resolve(params) });
+      : await import("@/app/api/payouts/work/detail/route");
+  const response = await route.GET(new NextRequest(url), { params: Promise.resolve({}) });
   expect(response.status).toBe(200);
   return response.json();
 }
@@ -124,11 +122,11 @@ afterAll(async () => {
 
 describe(`payout ownership (${testStoreKind()})`, () => {
   it("offers the operators who signed in for the customer, and only them", async () => {
-    const work = (await get(ops, `/api/payouts/work/${ACME_PAYOUT}`, { id: ACME_PAYOUT })) as {
+    const work = (await get(ops, `/api/payouts/work/detail?id=${ACME_PAYOUT}`)) as {
       operators: { email: string }[];
     };
     expect(work.operators.map((o) => o.email)).toEqual(["lead@acme.example", "ops@acme.example"]);
-    const theirs = (await get(globex, `/api/payouts/work/${ACME_PAYOUT}`, { id: ACME_PAYOUT })) as {
+    const theirs = (await get(globex, `/api/payouts/work/detail?id=${ACME_PAYOUT}`)) as {
       operators: { email: string }[];
       ownership: unknown;
     };
@@ -186,13 +184,13 @@ describe(`payout ownership (${testStoreKind()})`, () => {
     });
     const tooLong = await as(lead, () => actions.notePayout({ payoutId: ACME_PAYOUT, body: "x".repeat(2_001) }));
     expect(tooLong).toMatchObject({ ok: false, error: { kind: "validation" } });
-    const work = (await get(ops, `/api/payouts/work/${ACME_PAYOUT}`, { id: ACME_PAYOUT })) as {
+    const work = (await get(ops, `/api/payouts/work/detail?id=${ACME_PAYOUT}`)) as {
       notes: { body: string; authorEmail: string; at: string }[];
     };
     expect(work.notes).toHaveLength(1);
     expect(work.notes[0]).toMatchObject({ body: markup, authorEmail: "lead@acme.example" });
     expect(Date.parse(work.notes[0]?.at ?? "")).not.toBeNaN();
-    const theirs = (await get(globex, `/api/payouts/work/${ACME_PAYOUT}`, { id: ACME_PAYOUT })) as {
+    const theirs = (await get(globex, `/api/payouts/work/detail?id=${ACME_PAYOUT}`)) as {
       notes: unknown[];
       ownership: unknown;
     };

@@ -40,7 +40,7 @@ export function useOwnershipOf(ids: readonly string[]) {
 export function usePayoutWork(id: string) {
   return useQuery({
     queryKey: payoutWorkKeys.one(id),
-    queryFn: ({ signal }) => getJson<PayoutWorkData>(`/api/payouts/work/${encodeURIComponent(id)}`, signal),
+    queryFn: ({ signal }) => getJson<PayoutWorkData>(`/api/payouts/work/detail?id=${encodeURIComponent(id)}`, signal),
     staleTime: 30_000,
   });
 }
