@@ -116,6 +116,11 @@ describe("audit reads", () => {
     expect(await findRechargeInAudit(ACME, "o-2")).toBeUndefined();
     expect((await listRechargeHistory(ACME)).map((e) => e.targetId)).toEqual(["o-2", "o-1"]);
     expect((await listRechargeHistory(OTRA)).map((e) => e.operatorEmail)).toEqual(["ops@other.example"]);
+    // One's own whatever the case it was written in.
+    expect((await listRechargeHistory({ ...ACME, operatorEmail: "OPS@Example.com" })).map((e) => e.targetId)).toEqual([
+      "o-2",
+      "o-1",
+    ]);
     expect(await listRechargeHistory({ ...ACME, operatorEmail: "someone@example.com" })).toEqual([]);
   });
 

@@ -223,8 +223,8 @@ export async function listRechargeHistory(
         // One's own: made directly, or asked for and run by an approver (the entry names the maker).
         scope.operatorEmail
           ? or(
-              eq(auditLog.operatorEmail, scope.operatorEmail),
-              sql`${auditLog.after}->>'maker' = ${scope.operatorEmail}`,
+              sql`lower(${auditLog.operatorEmail}) = ${scope.operatorEmail.toLowerCase()}`,
+              sql`lower(${auditLog.after}->>'maker') = ${scope.operatorEmail.toLowerCase()}`,
             )
           : undefined,
       ),
