@@ -17,6 +17,8 @@ export interface SeedOptions {
   otraPayouts: number;
   acmeUsers: number;
   otraUsers: number;
+  /** Share of Acme's payouts left in flight (waiting statuses); unset: the usual mix (about a third). */
+  inFlightShare?: number;
 }
 
 export interface SeedContext {

@@ -3,7 +3,7 @@ import { PAYOUT_STATUSES, beneficiarySchema, payoutSchema, userCreateInputSchema
 import { PAYOUT_LIFECYCLE } from "@/lib/contract/payout-lifecycle";
 import { toPayout } from "../queries/payouts";
 import { BANKS } from "./banks";
-import { buildPayouts } from "./payouts";
+import { buildPayouts, statusWeightsForInFlight } from "./payouts";
 import { Rng } from "./prng";
 import { buildUsers } from "./users";
 
@@ -55,6 +55,15 @@ describe("seeded payouts", () => {
     const phases = new Set(overdue.map((r) => PAYOUT_LIFECYCLE[r.status].phase));
     expect(phases.size).toBeGreaterThanOrEqual(3);
     for (const r of rows) expect(r.updatedAt.getTime()).toBeGreaterThanOrEqual(r.createdAt.getTime());
+  });
+
+  it("leave the share of payouts in flight the benchmark asks for (1,000,000 with 50,000 in flight)", () => {
+    const weights = statusWeightsForInFlight(0.05);
+    const many = buildPayouts("cus", "ACME-PO-", { start: 0, count: 20_000 }, NOW, new Rng("payouts:acme"), weights);
+    const inFlight = many.filter((r) => PAYOUT_LIFECYCLE[r.status].serviceLevelHours !== null).length;
+    expect(inFlight / many.length).toBeGreaterThan(0.04);
+    expect(inFlight / many.length).toBeLessThan(0.065);
+    expect(() => statusWeightsForInFlight(1)).toThrow();
   });
 
   it("use real bank codes and wallet addresses shaped for their network", () => {

@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/page-header";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { makeQueryClient } from "@/components/query-client";
 import { listPayouts } from "@/lib/api/payouts";
 import { requireOperator } from "@/lib/auth/session";
@@ -44,8 +45,10 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   const flight = readable ? flightSearchOf(raw) : null;
   // A store that cannot answer hides the count; the API's list still works.
   const attention = readable ? await attentionCount(operator).catch(() => null) : null;
-  if (flight) {
-    const page = await listFlight(operator, flight);
+  const page = flight ? await listFlight(operator, flight) : null;
+  // No read-only API operator for the sync: the model does not fill, so say so and list the API's.
+  const noModel = page?.noCredential === true;
+  if (flight && page && !noModel) {
     return (
       <div className="flex min-w-0 flex-col gap-4">
         <PageHeader title={t("title")} description={t("description")} />
@@ -55,6 +58,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
       </div>
     );
   }
+  const noModelText = noModel ? (await getTranslations("payoutLifecycle.list"))("noCredential") : null;
   const { values, corrections } = payoutSearch.correct(raw);
   const queryClient = makeQueryClient();
   // prefetchQuery never throws: on failure (or past the budget) the browser fetches the page
@@ -73,6 +77,11 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
     <div className="flex min-w-0 flex-col gap-4">
       <PageHeader title={t("title")} description={t("description")} />
       <FlightNav attentionCount={attention} current={null} />
+      {noModel ? (
+        <Alert tone="warning" data-testid="flight-no-credential">
+          <AlertDescription>{noModelText}</AlertDescription>
+        </Alert>
+      ) : null}
       <HydrationBoundary state={dehydrate(queryClient)}>
         <PayoutsWorkspace corrections={corrections} operatorKey={operator.email.toLowerCase()} />
       </HydrationBoundary>
