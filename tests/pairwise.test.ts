@@ -68,7 +68,7 @@ describe("pairwise", () => {
 describe("the layout matrix over the screen catalogue", () => {
   it("gives every catalogued state looks covering every pair of its widths, themes and languages", () => {
     for (const state of SCREEN_STATES) {
-      const widths = SCREEN_WIDTHS.filter((w) => !state.widths || state.widths.includes(w));
+      const widths: number[] = SCREEN_WIDTHS.filter((w) => !state.widths || state.widths.includes(w));
       const parameters = { width: widths, theme: SCREEN_THEMES, locale: SCREEN_LOCALES };
       const looks = looksByLocale(state).flatMap((group) => group.looks);
       const seen = covered(looks, Object.keys(parameters));
