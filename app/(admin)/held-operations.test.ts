@@ -35,6 +35,8 @@ const ACCOUNT_PATH = `/api/v2/accounts/${accountRecord.id}`;
 const NEW_NUMBER = "99999999999";
 const OLD_NUMBER = pseData.accountNumber;
 const STALE_MS = 6 * 60_000;
+/** Why the maker asks: every held change needs one (lib/approvals/maker-reason.ts). */
+const WHY = "The holder sent a new bank statement";
 const PERMISSIONS = ["webhooks:write", "accounts:update", "accounts:review"];
 
 let store: TestStore;
@@ -121,8 +123,8 @@ describe(`held operations (${testStoreKind()})`, () => {
     await setPolicy("webhook", true);
     request.cookie = (await signIn("maker@acme.example")).cookie;
 
-    const received = await receiveHere({ id: "wh_1" });
-    const deleted = await deleteWebhook({ id: "wh_1" });
+    const received = await receiveHere({ id: "wh_1", makerReason: WHY });
+    const deleted = await deleteWebhook({ id: "wh_1", makerReason: WHY });
     expect(received).toMatchObject({ ok: "held", message: expect.stringContaining("Submitted for approval") });
     expect(deleted).toMatchObject({ ok: "held" });
     expect(changesSent()).toEqual([]);
@@ -137,6 +139,60 @@ describe(`held operations (${testStoreKind()})`, () => {
       operationName: "webhook.delete",
       input: { id: "wh_1" },
     });
+  });
+
+  it("a held change without the maker's reason is refused: nothing stored, nothing sent", async () => {
+    const { receiveHere } = await import("@/app/(admin)/webhooks/actions");
+    const { saveAccount } = await import("@/app/(admin)/accounts/actions");
+    await setPolicy("webhook", true);
+    await setPolicy("account_edit", true);
+    request.cookie = (await signIn("hasty@acme.example")).cookie;
+    const countRequests = async () =>
+      (await store.db.select().from(changeRequests).where(eq(changeRequests.makerEmail, "hasty@acme.example"))).length;
+
+    for (const makerReason of [undefined, "", "because"]) {
+      const refused = await receiveHere({ id: "wh_1", ...(makerReason === undefined ? {} : { makerReason }) });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: {
+          kind: "validation",
+          fieldErrors: { makerReason: "Say why this change is needed (10 characters or more)" },
+        },
+      });
+    }
+    const account = await saveAccount({
+      id: accountRecord.id,
+      input: { type: "PSE", data: { ...pseData, accountNumber: NEW_NUMBER } },
+    });
+    expect(account).toMatchObject({ ok: false, error: { fieldErrors: { makerReason: expect.any(String) } } });
+    expect(await countRequests()).toBe(0);
+    expect(changesSent()).toEqual([]);
+  });
+
+  it("a held change keeps the maker's reason, trimmed, and the approvals queue shows it; sent directly, the reason is ignored", async () => {
+    const { receiveHere } = await import("@/app/(admin)/webhooks/actions");
+    const { saveAccount } = await import("@/app/(admin)/accounts/actions");
+    const { listChangeRequests } = await import("@/lib/approvals/views");
+    await setPolicy("webhook", true);
+    request.cookie = (await signIn("careful@acme.example")).cookie;
+    const held = await receiveHere({ id: "wh_1", makerReason: `  ${WHY}\n<b>not markup</b>  ` });
+    if (held.ok !== "held") throw new Error(`not held: ${JSON.stringify(held)}`);
+    expect((await requestRow(held.approval.changeRequestId))?.reason).toBe(`${WHY}\n<b>not markup</b>`);
+    const queue = await listChangeRequests({ customerId: "cus-acme" }, "pending");
+    expect(queue.find((r) => r.id === held.approval.changeRequestId)).toMatchObject({
+      makerEmail: "careful@acme.example",
+      reason: `${WHY}\n<b>not markup</b>`,
+    });
+    expect(changesSent()).toEqual([]);
+
+    // The account-data policy is off: the edit is sent now, the reason (even a short one) left aside.
+    const direct = await saveAccount({
+      id: accountRecord.id,
+      input: { type: "PSE", data: { ...pseData, accountNumber: NEW_NUMBER } },
+      makerReason: "short",
+    });
+    expect(direct, JSON.stringify(direct)).toMatchObject({ ok: true });
+    expect(changesSent().filter((r) => r.method === "PATCH")).toHaveLength(1);
   });
 
   it("an account number change without a fresh proof is refused and sends nothing", async () => {
@@ -159,6 +215,7 @@ describe(`held operations (${testStoreKind()})`, () => {
     const held = await saveAccount({
       id: accountRecord.id,
       input: { type: "PSE", data: { ...pseData, accountNumber: NEW_NUMBER } },
+      makerReason: WHY,
     });
     expect(held).toMatchObject({ ok: "held" });
     expect(changesSent()).toEqual([]);
@@ -193,10 +250,12 @@ describe(`held operations (${testStoreKind()})`, () => {
     const number = await saveAccount({
       id: accountRecord.id,
       input: { type: "PSE", data: { ...pseData, accountNumber: lookalikeNumber } },
+      makerReason: WHY,
     });
     const doc = await saveAccount({
       id: accountRecord.id,
       input: { type: "PSE", data: { ...pseData, document: { ...document, number: lookalikeDocument } } },
+      makerReason: WHY,
     });
     expect(number).toMatchObject({ ok: "held" });
     expect(doc).toMatchObject({ ok: "held" });
@@ -220,6 +279,7 @@ describe(`held operations (${testStoreKind()})`, () => {
     const held = await saveAccount({
       id: accountRecord.id,
       input: { type: "PSE", data: { ...pseData, accountNumber: NEW_NUMBER } },
+      makerReason: WHY,
     });
     if (held.ok !== "held") throw new Error("not held");
     const id = held.approval.changeRequestId;

@@ -34,7 +34,6 @@ export const createRecharge = defineHoldableOperation({
       { field: "amount", before: null, after: input.amount },
       { field: "description", before: null, after: input.description },
     ],
-    reason: (input) => input.description,
   },
   audit: { action: (data: RechargeOutcome) => (data.replayed ? "recharge.replay" : RECHARGE_ACTION) },
   run: async (input, { operator, requestId }): Promise<RechargeOutcome> => {

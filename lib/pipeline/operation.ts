@@ -42,7 +42,10 @@ export interface HoldSpec<I> {
   needsApproval(input: I, policy: Policy, base: unknown): boolean;
   /** What the approvers are shown changing, in domain terms. */
   diff(input: I, base: unknown, ctx: OperationContext): Promise<DiffEntry[]> | DiffEntry[];
-  /** A reason the input itself carries (a recharge's description, a review's reason). */
+  /**
+   * The maker's reason the input itself carries (a rejection's reason): it stands for the
+   * `makerReason` a held change otherwise needs (lib/approvals/maker-reason.ts).
+   */
   reason?(input: I): string | undefined;
   /**
    * A secret in the input (a webhook's signing secret): stored sealed apart, never in the

@@ -197,7 +197,12 @@ describe("the operation pipeline", () => {
   it("holds a change its policy covers: held (not an error), parsed input stored, secret apart, diff masked, nothing run", async () => {
     const ran: string[] = [];
     const { pipeline, submitted } = setup({ held: true });
-    const result = await pipeline.run(operation(ran), { id: "t1", accountNumber: "12345678901", secret: "s3cr3t" });
+    const result = await pipeline.run(operation(ran), {
+      id: "t1",
+      accountNumber: "12345678901",
+      secret: "s3cr3t",
+      makerReason: "  The customer asked for it by phone  ",
+    });
     expect(result).toMatchObject({ ok: "held", approval: { changeRequestId: "cr-12345678" } });
     expect(result.ok === "held" && result.message).toContain("Submitted for approval");
     expect(ran).toEqual(["readBase"]);
@@ -208,8 +213,47 @@ describe("the operation pipeline", () => {
       exactInput: { id: "t1", accountNumber: "12345678901", secret: "s3cr3t" },
       secret: "s3cr3t",
       base: { accountNumber: "000111222333" },
+      reason: "The customer asked for it by phone",
     });
     expect(JSON.stringify(change?.diff)).not.toContain("12345678901");
+  });
+
+  it("refuses a held change without the maker's reason (or with one too short): nothing stored, nothing run, audited", async () => {
+    for (const makerReason of [undefined, "", "   because   ", "x".repeat(501), "ten chars \u0007 bell"]) {
+      const ran: string[] = [];
+      const { pipeline, submitted, entries } = setup({ held: true });
+      const raw = { id: "t1", accountNumber: "12345678901", ...(makerReason === undefined ? {} : { makerReason }) };
+      const result = await pipeline.run(operation(ran), raw);
+      expect(result).toMatchObject({
+        ok: false,
+        error: { kind: "validation", fieldErrors: { makerReason: expect.any(String) } },
+      });
+      expect(submitted).toEqual([]);
+      expect(ran).toEqual(["readBase"]);
+      expect(entries).toMatchObject([{ outcome: "failure", errorCode: INVALID_INPUT_CODE, targetId: "t1" }]);
+    }
+    const { pipeline } = setup({ held: true });
+    expect(await pipeline.run(operation([]), { id: "t1", accountNumber: "1" })).toMatchObject({
+      error: { fieldErrors: { makerReason: "Say why this change is needed (10 characters or more)" } },
+    });
+  });
+
+  it("takes a reason the input carries (a rejection's) for the maker's, and ignores makerReason when the change is sent now", async () => {
+    const carrying = {
+      ...operation([]),
+      hold: { ...operation([]).hold, reason: () => "Document does not match the holder" },
+    };
+    const held = setup({ held: true });
+    expect(await held.pipeline.run(carrying, { id: "t1", accountNumber: "1" })).toMatchObject({ ok: "held" });
+    expect(held.submitted[0]?.reason).toBe("Document does not match the holder");
+
+    // Sent directly: the strict schema never sees makerReason, whatever it says.
+    const ran: string[] = [];
+    const direct = setup({ held: false });
+    const result = await direct.pipeline.run(operation(ran), { id: "t1", accountNumber: "1", makerReason: "short" });
+    expect(result).toMatchObject({ ok: true });
+    expect(ran).toEqual(["readBase", "run"]);
+    expect(direct.submitted).toEqual([]);
   });
 
   it("turns a failure into a masked error and audits it", async () => {

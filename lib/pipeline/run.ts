@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { checkMakerReason, MAKER_REASON_FIELD, takeMakerReason } from "@/lib/approvals/maker-reason";
 import { isApiErrorLike, toActionError } from "./error-mapper";
 import { type OperationContext, type OperationSpec, type Operator, schemaOf } from "./operation";
 import { type ActionError, type HoldableResult, heldResult } from "./result";
@@ -23,7 +24,8 @@ import {
  * An anonymous caller learns nothing (not even which fields are wrong); the input is parsed with
  * the operation's own schema before anything is asked of the API; the permission is read fresh;
  * a sensitive operation needs a fresh proof (refused here, once, audited); a change a policy holds
- * is stored as a change request and answered `held`; what `run` returns is masked before it
+ * is stored as a change request and answered `held` (with the maker's reason, `makerReason`
+ * beside the input, required there and only there); what `run` returns is masked before it
  * leaves, and the audit entry is written whatever the outcome.
  */
 
@@ -78,10 +80,12 @@ export function createPipeline(deps: PipelineDeps) {
       return { ok: false as const, error: maskOutput(error) };
     };
 
-    const parsed = schemaOf(spec).safeParse(raw);
+    // A holdable operation's form sends why beside the input; the operation's schema never sees it.
+    const { raw: body, makerReason } = spec.hold ? takeMakerReason(raw) : { raw, makerReason: undefined };
+    const parsed = schemaOf(spec).safeParse(body);
     if (!parsed.success) {
       const error = toActionError(parsed.error);
-      const rawId = raw && typeof raw === "object" ? (raw as { id?: unknown }).id : undefined;
+      const rawId = body && typeof body === "object" ? (body as { id?: unknown }).id : undefined;
       await audit({
         ...entry,
         targetId: typeof rawId === "string" ? rawId.slice(0, 200) : null,
@@ -127,6 +131,18 @@ export function createPipeline(deps: PipelineDeps) {
         const policyOperation = typeof hold.operation === "function" ? hold.operation(input) : hold.operation;
         const policy = await deps.policyFor(operator, policyOperation);
         if ((hold.always || policy.enabled) && hold.needsApproval(input, policy, before)) {
+          // Approvers decide on why as well as what: no reason, nothing stored (a rejection's own
+          // reason, which the input carries, stands for it).
+          const given = checkMakerReason(makerReason);
+          const carried = given.ok ? given : checkMakerReason(hold.reason?.(input));
+          if (!carried.ok) {
+            const message = given.ok ? carried.message : given.message;
+            return refuse(
+              { kind: "validation", message, fieldErrors: { [MAKER_REASON_FIELD]: message } },
+              INVALID_INPUT_CODE,
+              targetId,
+            );
+          }
           const field = spec.hold.secretField;
           const secretValue = field ? (input as Record<string, unknown>)[field] : undefined;
           const secret = typeof secretValue === "string" && secretValue.trim() ? secretValue : undefined;
@@ -145,7 +161,7 @@ export function createPipeline(deps: PipelineDeps) {
             targetId,
             diff: maskOutput(await spec.hold.diff(input, before, ctx)),
             base: before,
-            reason: spec.hold.reason?.(input),
+            reason: carried.reason,
           });
           return heldResult(ticket);
         }

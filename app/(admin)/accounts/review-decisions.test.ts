@@ -179,6 +179,7 @@ describe(`compliance decisions (${testStoreKind()})`, () => {
       id: accountRecord.id,
       input: { decision: "APPROVE" },
       seen: { updatedAt: SEEN_AT },
+      makerReason: "Documents checked against the registry",
     });
     if (held.ok !== "held") throw new Error(`not held: ${JSON.stringify(held)}`);
     expect(reviewsSent()).toEqual([]);

@@ -111,7 +111,12 @@ describe(`recharge history (${testStoreKind()})`, () => {
     const checker = await signIn("checker@acme.example");
     const held = async (order: string, amount: number) => {
       request.cookie = maker;
-      const result = await createRecharge({ order, amount, description: `top-up ${order}` });
+      const result = await createRecharge({
+        order,
+        amount,
+        description: `top-up ${order}`,
+        makerReason: "Month-end top-up agreed with finance",
+      });
       if (result.ok !== "held") throw new Error(`not held: ${JSON.stringify(result)}`);
       return result.approval.changeRequestId;
     };
