@@ -222,6 +222,38 @@ describe(`payouts sync (${testStoreKind()}, real sandbox over HTTP)`, () => {
     expect((await syncOnce(loser)).outcome).toBe("ok");
   });
 
+  it("two instances syncing one customer at the same moment: one reads, the other is leased out", async () => {
+    const outcomes = (await Promise.all([syncOnce("instance-a"), syncOnce("instance-b")])).map((r) => r.outcome);
+    expect(outcomes.sort()).toEqual(["leased", "ok"]);
+  });
+
+  it("against the sandbox, each seeded customer's read-only operator is the default; Refresh now audits its sign-in", async () => {
+    process.env.API_EXTENSIONS = "all";
+    resetEnvForTests();
+    try {
+      const { syncCredentials } = await import("./credentials");
+      const found = await syncCredentials();
+      expect(found.map((c) => [c.customerId, c.email, c.origin]).sort()).toEqual(
+        [
+          [acme.customerId, SEED_SYNC_OPERATORS.acme.email, "sandbox"],
+          [otra.customerId, SEED_SYNC_OPERATORS.otra.email, "sandbox"],
+        ].sort(),
+      );
+      const { refreshNow } = await import("./scheduler");
+      const report = await refreshNow(otra);
+      expect(report?.outcome, report?.error ?? "").toBe("ok");
+      const { auditLog } = await import("@/lib/db/schema");
+      const entries = await store.db.select().from(auditLog).where(eq(auditLog.action, "payout.sync.sign_in"));
+      expect(entries.map((e) => [e.customerId, e.operatorEmail])).toContainEqual([
+        otra.customerId,
+        SEED_SYNC_OPERATORS.otra.email,
+      ]);
+    } finally {
+      delete process.env.API_EXTENSIONS;
+      resetEnvForTests();
+    }
+  });
+
   it("an expired lease is taken over, and the instance that lost it stops", async () => {
     const { acquireSyncLease, renewSyncLease } = await import("@/lib/db/queries/payout-sync");
     expect(await acquireSyncLease(acme, "instance-a", 1)).toBe(true);
