@@ -43,6 +43,7 @@ const ROUTE_CONFIG = new Set([
 const NAMED_VARIANTS: Record<string, Exclude<RouteKind, "operator" | "stream">> = {
   "app/api/auth/[...nextauth]/route.ts": "sign-in",
   "app/api/health/route.ts": "public",
+  "app/api/metrics/route.ts": "metrics",
   "app/api/ready/route.ts": "public",
   "app/api/webhooks/receive/[key]/route.ts": "webhook-receiver",
 };
@@ -127,7 +128,7 @@ describe("route handlers", () => {
     for (const file of Object.keys(NAMED_VARIANTS)) expect(files).toContain(file);
     const sources = await Promise.all(files.map(async (f) => [f, await readFile(path.join(ROOT, f), "utf8")] as const));
     const elsewhere = sources
-      .filter(([file, text]) => !NAMED_VARIANTS[file] && /\b(publicRoute|signInRoute)\(/.test(text))
+      .filter(([file, text]) => !NAMED_VARIANTS[file] && /\b(publicRoute|signInRoute|metricsRoute)\(/.test(text))
       .map(([file]) => file);
     expect(elsewhere).toEqual([]);
   });

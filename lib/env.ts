@@ -139,6 +139,18 @@ const envSchema = z.object({
   ),
   /** pino level of the dashboard's JSON logs (lib/log/logger.ts). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * The bearer a Prometheus scraper presents at GET /api/metrics (this instance's metrics). Unset:
+   * the route is not served (404). At least 32 characters: it guards figures about sign-ins.
+   */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(32, "at least 32 characters").optional()),
+  /**
+   * Where traces go, over OTLP/HTTP (an OpenTelemetry collector's base URL, e.g.
+   * http://otel-collector:4318; /v1/traces is added). Unset: no traces are recorded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.url().optional()),
+  /** The service.name of this dashboard's traces. */
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default("ramp-dashboard"),
   /** On SIGTERM: how long (ms) requests in flight and live-view streams may take before the process exits (lib/log/shutdown.ts). */
   SHUTDOWN_GRACE_MS: positiveInt(10_000),
   /** Seconds between two cycles of the payouts read model's sync (lib/payouts-readmodel/scheduler.ts); 0: no scheduled sync. */
@@ -154,7 +166,10 @@ const envSchema = z.object({
    * Tests only: lets a customer's alert chat webhook (lib/payouts/alerts.ts) point at a loopback
    * address (a local receiver). Off: loopback is refused like any private address.
    */
-  ALERT_WEBHOOK_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  ALERT_WEBHOOK_ALLOW_LOOPBACK: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** How long a customer's previous webhook receiver secret still verifies deliveries after a rotation (lib/webhooks/receivers.ts). */
   WEBHOOK_SECRET_GRACE_HOURS: z.coerce.number().min(0).default(24),
   /** How many other operators must approve (1 or 2). */

@@ -18,6 +18,7 @@ import { redactSecrets } from "@/lib/db/redact";
 import type { CustomerScope } from "@/lib/db/scope";
 import { maskSensitive } from "@/lib/security/masking";
 import { sha256Of } from "@/lib/shared/canonical-json";
+import { metrics } from "@/lib/metrics/registry";
 import { type ChangeRequestView, type HeldChange, STEP_UP_REQUIRED_CODE } from "./types";
 import { closeExpiredRequests } from "./tell-maker";
 import { toView } from "./views";
@@ -121,6 +122,7 @@ export async function submitChange(actor: Actor, change: HeldChange, deps: Submi
     },
     outcome: "success",
   });
+  metrics().changesHeld.inc({ operation: change.policyOperation });
   await deps.announce(actor.customerId);
   return toView(row);
 }
@@ -276,6 +278,7 @@ async function executeClaimed(actor: Actor, id: string, deps: ApprovalDeps): Pro
   ): Promise<ApproveOutcome> => {
     const done =
       (await finishExecution(actor, id, { status, by: normalEmail(actor.email), result, apiRequestId })) ?? claimed;
+    metrics().changeOutcomes.inc({ outcome: status });
     await deps.announce(actor.customerId);
     return { outcome: status, request: await viewOf(actor, done) };
   };

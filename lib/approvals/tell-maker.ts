@@ -1,5 +1,6 @@
 import "server-only";
 import { expireDueRows } from "@/lib/db/queries/change-requests";
+import { metrics } from "@/lib/metrics/registry";
 import type { CustomerScope } from "@/lib/db/scope";
 import { notify } from "@/lib/notifications/notify";
 import type { ChangeRequestView } from "./types";
@@ -24,6 +25,7 @@ export async function tellMaker(
 /** Closes the customer's requests past their expiry and tells each maker; answers their ids. */
 export async function closeExpiredRequests(scope: CustomerScope, now = new Date()): Promise<string[]> {
   const expired = await expireDueRows(scope, now);
+  metrics().changeOutcomes.inc({ outcome: "expired" }, expired.length);
   for (const row of expired)
     await notify(scope.customerId, [row.makerEmail], "change.expired", {
       requestId: row.id.slice(0, 8),

@@ -6,6 +6,7 @@ import { getLogger } from "@/lib/log";
 import { sameOriginRedirect } from "@/lib/security/callback-url";
 import { LoginError, loginWithApi } from "./login";
 import { deleteSession, loadSession } from "./session-store";
+import { countedSignIn } from "./sign-in-outcome";
 import { clientAddressOf, throttledLogin } from "./throttle";
 
 /** Messages the jwt callback throws when the cookie's session is over (next-auth then clears the cookie). */
@@ -45,13 +46,15 @@ export function getAuthOptions(): NextAuthOptions {
           // a locked account or a used-up address is refused (lib/auth/throttle.ts).
           const clientAddress = clientAddressOf(req?.headers);
           const userAgent = headerValue(req?.headers, "user-agent");
-          const user = await throttledLogin(
-            {
-              email: credentials?.email,
-              clientAddress,
-              isCredentialFailure: (e) => e instanceof LoginError && e.code === "invalid_credentials",
-            },
-            () => loginWithApi(credentials, { userAgent, clientAddress }),
+          const user = await countedSignIn(() =>
+            throttledLogin(
+              {
+                email: credentials?.email,
+                clientAddress,
+                isCredentialFailure: (e) => e instanceof LoginError && e.code === "invalid_credentials",
+              },
+              () => loginWithApi(credentials, { userAgent, clientAddress }),
+            ),
           );
           return { id: user.id, email: user.email, name: user.name };
         },

@@ -2,6 +2,7 @@ import "server-only";
 import { tokenPairSchema } from "@/lib/contract";
 import { type DashboardStore, type Db, getStore } from "@/lib/db";
 import { findSessionRow, storeRefreshedTokens } from "@/lib/db/queries/operator-sessions";
+import { metrics } from "@/lib/metrics/registry";
 import { processSingleton } from "@/lib/server/process-singleton";
 import { ApiError } from "@/lib/transport/errors";
 import { send } from "@/lib/transport/transport";
@@ -50,10 +51,12 @@ async function refreshUnderLock(db: Db, sessionId: string, lockRow: boolean, rej
       schema: tokenPairSchema,
     });
     await storeRefreshedTokens(sessionId, sealedTokenColumns(sessionId, tokens), db);
+    metrics().tokenRefreshes.inc({ outcome: "success" });
     return { ok: true, accessToken: tokens.accessToken };
   } catch (error) {
     // The API refused the refresh token (spent, revoked, expired): the session is over.
     const refused = error instanceof ApiError && (error.kind === "unauthorized" || error.kind === "validation");
+    metrics().tokenRefreshes.inc({ outcome: refused ? "refused" : "failed" });
     if (refused) return { ok: false, error: new UnauthorizedError("expired"), revoke: true };
     // API down: an access token that has not yet expired still works for now.
     if (!rejected && session.accessExpiresAt.getTime() > Date.now())

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { Pool } from "pg";
+import { measureQueries } from "./measured-client";
 import { loadMigrations } from "./migrate";
 import { migrate, type SqlSession } from "@/lib/shared/migrator";
 import { pgliteRawTransaction, poolRawTransaction } from "@/lib/shared/sql-session";
@@ -20,6 +21,8 @@ export interface DashboardStore {
   /** Raw SQL in one transaction on one connection (on PGlite an exclusive one): the migrator's access. */
   rawTransaction<T>(fn: (tx: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Postgres only: the pool's connections (the metrics' pool usage). */
+  poolUsage?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 /** Raw SQL on one connection, outside any transaction the caller did not open. */
@@ -43,6 +46,7 @@ async function openPglite(dataDir: string): Promise<DashboardStore> {
   if (!inMemory) await mkdir(path.resolve(dataDir), { recursive: true });
   const client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir));
   await client.waitReady;
+  measureQueries(client);
   const conn: RawConnection = {
     query: (sql, params) => client.query(sql, params),
     exec: (sql) => client.exec(sql),
@@ -60,6 +64,7 @@ function openPostgres(databaseUrl: string): DashboardStore {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client losing its server must not crash the process.
   pool.on("error", () => {});
+  measureQueries(pool);
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: "postgres",
@@ -79,6 +84,7 @@ function openPostgres(databaseUrl: string): DashboardStore {
     },
     rawTransaction: poolRawTransaction(pool),
     close: () => pool.end(),
+    poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }),
   };
 }
 

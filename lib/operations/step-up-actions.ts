@@ -24,6 +24,7 @@ import { getLogger } from "@/lib/log/logger";
 import { sessionAction } from "@/lib/pipeline/actions";
 import type { ActionResult } from "@/lib/pipeline/result";
 import { unauthorized } from "@/lib/pipeline/run";
+import { metrics } from "@/lib/metrics/registry";
 
 /** The proofs the dialog can ask for, in the order it offers them. */
 export type StepUpMethod = "passkey" | "totp" | "recovery" | "password";
@@ -111,6 +112,7 @@ const refused = (refusal: StepUpRefusal, remaining?: number): StepUpResult => ({
 });
 
 async function auditPassword(session: ActiveSession, outcome: "success" | "failure", errorCode?: string) {
+  metrics().stepUps.inc({ outcome });
   await writeAudit({
     customerId: session.customerId,
     operatorEmail: session.email,

@@ -6,6 +6,8 @@ import { type Operator, requireOperatorForRequest, UnauthorizedError } from "@/l
 import { requireStepUp } from "@/lib/auth/step-up";
 import { writeAudit } from "@/lib/db/audit";
 import { apiSecurityHeaders, isHttpsRequest } from "@/lib/transport/api-headers";
+import { measuredRequest } from "./measured-request";
+import { metricsAccess } from "./metrics-access";
 import { type SseSubscribe, sseResponse } from "./sse";
 import { auditView, maskOutput } from "./stages";
 
@@ -24,7 +26,7 @@ import { auditView, maskOutput } from "./stages";
  */
 
 export const ROUTE_KIND = Symbol.for("dashboard.pipeline.route");
-export type RouteKind = "operator" | "stream" | "public" | "sign-in" | "webhook-receiver";
+export type RouteKind = "operator" | "stream" | "public" | "sign-in" | "webhook-receiver" | "metrics";
 
 /** What Next hands a handler besides the request; `params` holds the dynamic segments. */
 export type RouteContext<P> = { params: Promise<P> };
@@ -43,8 +45,9 @@ function mark<P, R extends Request = NextRequest>(
   kind: RouteKind,
   handler: (request: R, context: RouteContext<P>) => Promise<Response>,
 ) {
-  Object.defineProperty(handler, ROUTE_KIND, { value: kind });
-  return handler as RouteHandler<P, R>;
+  const measured = (request: R, context: RouteContext<P>) => measuredRequest(request, () => handler(request, context));
+  Object.defineProperty(measured, ROUTE_KIND, { value: kind });
+  return measured as RouteHandler<P, R>;
 }
 
 /** The kind a route handler was made with, or undefined for one that bypasses the pipeline. */
@@ -290,4 +293,36 @@ export function webhookReceiverRoute<P>(
   handler: (request: Request, context: RouteContext<P>) => Promise<Response>,
 ): RouteHandler<P, Request> {
   return mark<P, Request>("webhook-receiver", handler);
+}
+
+/**
+ * GET /api/metrics: this instance's Prometheus exposition, for a scraper holding METRICS_TOKEN.
+ * Not served at all (404) while the token is unset; a missing or wrong bearer is 401 (compared
+ * in constant time). No session, no store: `expose` answers from the process's registry. Named
+ * so it is the only one of its kind.
+ */
+export function metricsRoute(expose: () => Promise<{ contentType: string; body: string }>): RouteHandler {
+  return mark("metrics", async (request) => {
+    try {
+      const access = metricsAccess(request.headers.get("authorization"));
+      if (access !== "allowed")
+        return withSecurityHeaders(
+          request,
+          new Response(access === "not_served" ? "Not Found" : "Unauthorized", {
+            status: access === "not_served" ? 404 : 401,
+            headers: {
+              "cache-control": "no-store",
+              ...(access === "refused" ? { "www-authenticate": 'Bearer realm="metrics"' } : {}),
+            },
+          }),
+        );
+      const { contentType, body } = await expose();
+      return withSecurityHeaders(
+        request,
+        new Response(body, { headers: { "content-type": contentType, "cache-control": "no-store" } }),
+      );
+    } catch (error) {
+      return withSecurityHeaders(request, errorResponse(error));
+    }
+  });
 }

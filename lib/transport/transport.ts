@@ -3,8 +3,11 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
+import { metrics, secondsSince, statusClassOf } from "@/lib/metrics/registry";
+import { inSpan } from "@/lib/tracing/span";
 import { capabilities } from "./capabilities";
 import { missingRoute } from "./capabilities/missing-route";
+import { endpointTemplateOf } from "./endpoint-template";
 import { ApiError, apiErrorFromResponse } from "./errors";
 import { type ApiAnswer, ApiFetchFailure, fetchApi } from "./fetch-api";
 
@@ -93,6 +96,34 @@ function causeOf(error: unknown): string {
 }
 
 /**
+ * fetchApi counted and traced by endpoint template (never the path's ids, the query, the token or
+ * a body): calls by status class, duration, timeouts (lib/metrics), one client span per call.
+ */
+function measuredFetch(method: string, path: string, exchange: Parameters<typeof fetchApi>[0]): Promise<ApiAnswer> {
+  const endpoint = endpointTemplateOf(path);
+  const m = metrics();
+  return inSpan(
+    `API ${method} ${endpoint}`,
+    { kind: "client", attributes: { "http.request.method": method, "url.template": endpoint } },
+    async (span) => {
+      const start = performance.now();
+      try {
+        const answer = await fetchApi(exchange);
+        span.setAttribute("http.response.status_code", answer.status);
+        m.apiRequests.inc({ endpoint, method, status_class: statusClassOf(answer.status) });
+        return answer;
+      } catch (error) {
+        m.apiRequests.inc({ endpoint, method, status_class: "none" });
+        if (error instanceof ApiFetchFailure && error.reason === "timeout") m.apiTimeouts.inc({ endpoint });
+        throw error;
+      } finally {
+        m.apiDuration.observe({ endpoint, method }, secondsSince(start));
+      }
+    },
+  );
+}
+
+/**
  * One HTTP exchange with the API: timeout, request id, error bodies turned
  * into ApiError, success bodies parsed with the caller's schema. Knows nothing
  * about sessions; lib/api/client.ts adds the operator's token and the retry.
@@ -110,7 +141,7 @@ export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promi
 
   let response: ApiAnswer;
   try {
-    response = await fetchApi({
+    response = await measuredFetch(req.method, req.path, {
       method: req.method,
       url: buildUrl(env.API_BASE_URL, req.path, req.query),
       headers,

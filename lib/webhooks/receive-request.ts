@@ -2,6 +2,8 @@ import "server-only";
 import { SIGNATURE_HEADER } from "@/lib/contract/signature";
 import { getLogger } from "@/lib/log/logger";
 import { readCapped } from "@/lib/security/request-body-guard";
+import { inSpan } from "@/lib/tracing/span";
+import { countRefusedReceipt } from "./delivery-metrics";
 import { acceptDelivery, MAX_BODY_BYTES, type ReceiptAnswer, type Scheduler } from "./receive";
 
 /**
@@ -30,16 +32,28 @@ async function bodyOf(request: Request): Promise<Uint8Array | ReceiptAnswer | nu
   }
 }
 
-export async function receiveRequest(key: string, request: Request, schedule: Scheduler): Promise<Response> {
+export function receiveRequest(key: string, request: Request, schedule: Scheduler): Promise<Response> {
+  return inSpan("webhook receipt", { kind: "server", attributes: { "http.route": RECEIVER_ROUTE } }, async (span) => {
+    const receipt = await receive(key, request, schedule);
+    span.setAttribute("http.response.status_code", receipt.status);
+    // acceptDelivery counts what it decided (stored, duplicate, signature); the rest by answer.
+    countRefusedReceipt(receipt.status);
+    return answer(receipt);
+  });
+}
+
+const RECEIVER_ROUTE = "/api/webhooks/receive/[key]";
+
+async function receive(key: string, request: Request, schedule: Scheduler): Promise<ReceiptAnswer> {
   const body = await bodyOf(request);
   // Nobody is left to read an answer; nothing was stored.
-  if (body === null) return answer({ status: 400, body: { error: "body not received" } });
-  if (!(body instanceof Uint8Array)) return answer(body);
+  if (body === null) return { status: 400, body: { error: "body not received" } };
+  if (!(body instanceof Uint8Array)) return body;
   try {
-    return answer(await acceptDelivery(key, body, request.headers.get(SIGNATURE_HEADER), schedule));
+    return await acceptDelivery(key, body, request.headers.get(SIGNATURE_HEADER), schedule);
   } catch (error) {
     // The store is unreachable: a 5xx makes the sender retry later, which is what we want.
     getLogger().error({ err: error }, "webhook receipt failed");
-    return answer({ status: 503, body: { error: "temporarily unavailable" } });
+    return { status: 503, body: { error: "temporarily unavailable" } };
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { eventEnvelopeSchema } from "@/lib/contract";
 import { matchSignature } from "@/lib/contract/signature";
 import { getLogger } from "@/lib/log/logger";
+import { countDelivery, observeDeliveryLag } from "./delivery-metrics";
 import { noteAccountEvent } from "./account-events";
 import { nestingDepth } from "@/lib/shared/json-depth";
 import { markProcessed, type StoredItem } from "./inbox";
@@ -26,13 +27,19 @@ export function runLogged(task: () => Promise<void>): Promise<void> {
  * body; reads the receiver again once if the cached copy may be stale. An unknown
  * key and a wrong signature are the same refusal: a caller learns nothing of keys.
  */
-async function verify(key: string, body: Uint8Array, header: string | null): Promise<Receiver | null> {
+async function verify(
+  key: string,
+  body: Uint8Array,
+  header: string | null,
+): Promise<Receiver | "unknown_receiver" | "bad_signature"> {
   const cached = await receiverForKey(key);
   if (cached && matchSignature(body, header, acceptedSecrets(cached.secrets)) >= 0) return cached;
   // Another instance may have just rotated the secret; a fresh read settles it (throttled inside).
   const fresh = await receiverForKey(key, { fresh: true });
-  if (!fresh || fresh === cached) return null;
-  return matchSignature(body, header, acceptedSecrets(fresh.secrets)) >= 0 ? fresh : null;
+  // Told apart for the metrics only: the sender gets the same 401 either way.
+  if (!fresh) return cached ? "bad_signature" : "unknown_receiver";
+  if (fresh === cached) return "bad_signature";
+  return matchSignature(body, header, acceptedSecrets(fresh.secrets)) >= 0 ? fresh : "bad_signature";
 }
 
 function recordIdOf(data: Record<string, unknown>): string | null {
@@ -85,7 +92,10 @@ export async function acceptDelivery(
 ): Promise<ReceiptAnswer> {
   if (body.byteLength > MAX_BODY_BYTES) return { status: 413, body: { error: "body too large" } };
   const receiver = await verify(key, body, header);
-  if (!receiver) return { status: 401, body: { error: "invalid signature" } };
+  if (typeof receiver === "string") {
+    countDelivery(receiver);
+    return { status: 401, body: { error: "invalid signature" } };
+  }
 
   const text = new TextDecoder("utf-8", { fatal: false }).decode(body);
   // A signed body is still refused before parsing if it nests deeper than any envelope.
@@ -112,6 +122,8 @@ export async function acceptDelivery(
     rawBody: text,
     payload: json,
   });
+  countDelivery(inserted ? "stored" : "duplicate");
+  if (inserted) observeDeliveryLag(envelope.data.createdAt);
   schedule(() => process({ customerId, item }));
   // The compliance queue where the API lists no accounts: once per envelope, after the answer.
   if (inserted && event === "ACCOUNT") schedule(() => noteAccountEvent({ customerId }, envelope.data));

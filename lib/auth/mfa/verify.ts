@@ -1,6 +1,7 @@
 import "server-only";
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { writeAudit } from "@/lib/db/audit";
+import { metrics } from "@/lib/metrics/registry";
 import type { ActiveSession } from "../session-store";
 import { clearWrongCodes, countWrongCode, secondStepLockedUntil } from "../throttle-second-step";
 import { type ChallengeScope, clearChallenges, countAttempt } from "@/lib/db/queries/auth-challenges";
@@ -117,6 +118,8 @@ export async function auditProof(
   outcome: ProofOutcome,
   requestId?: string,
 ): Promise<void> {
+  if (action === "step_up.verify") metrics().stepUps.inc({ outcome: outcome.ok ? "success" : "failure" });
+  else if (!outcome.ok) metrics().signIns.inc({ outcome: "second_factor_failed" });
   await writeAudit({
     customerId: session.customerId,
     operatorEmail: session.email,
