@@ -10,7 +10,7 @@ export NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
-step "set-up (PostgreSQL, Chromium, font)"
+step "set-up (PostgreSQL, Chromium, font, promtool)"
 node scripts/lib/test-setup.mjs
 step "format (biome)"
 npx biome format .

@@ -6,6 +6,7 @@
 //               Debian's package as root with apt-get (TEST_SETUP_APT=off forbids it),
 //               else `npx playwright install chromium`
 //   a font      DejaVu Sans, the sans-serif the screenshot baselines were drawn with (Linux)
+//   promtool    Debian's prometheus package, as root with apt-get (metrics and alert-rule checks)
 //
 // `--dry-run` reports what it would install without installing it.
 import { spawnSync } from "node:child_process";
@@ -99,5 +100,16 @@ if (browser) {
   failed = true;
   say("Chromium could not be installed: set CHROMIUM_PATH to a Chromium, or run `npx playwright install chromium`");
 }
+
+// promtool (Debian's prometheus package) checks the metrics exposition and the alert rules
+// (app/api/metrics/route.test.ts, ops/prometheus/alerts.test.ts). Those tests skip its checks
+// only outside CI; under CI=true a missing promtool fails here and there.
+if (!onPath("promtool") && aptAllowed) aptInstall("prometheus");
+if (onPath("promtool")) say("promtool (Prometheus)");
+else if (dryRun) say("promtool would be installed as above (apt-get install prometheus)");
+else if (process.env.CI === "true") {
+  failed = true;
+  say("promtool missing and not installable here (apt-get install prometheus): required under CI");
+} else say("promtool missing (apt-get install prometheus): the metrics and alert-rule tests skip its checks");
 
 if (failed) process.exit(1);
