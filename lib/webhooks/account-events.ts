@@ -67,13 +67,13 @@ export type EventQueue =
  */
 export async function accountEventQueue(scope: CustomerScope): Promise<EventQueue> {
   const [registration, since] = await Promise.all([latestRegistration(scope), accountEventsKnownSince(scope)]);
-  const registeredHere =
-    registration !== null &&
-    registration.events.includes("ACCOUNT") &&
-    pathOf(registration.url).startsWith(`${RECEIVER_PATH}/`);
-  if (!registeredHere && since === null) return { receiver: "elsewhere" };
+  const registeredAt =
+    registration?.events.includes("ACCOUNT") && pathOf(registration.url).startsWith(`${RECEIVER_PATH}/`)
+      ? registration.registeredAt
+      : null;
+  if (registeredAt === null && since === null) return { receiver: "elsewhere" };
   const pending = await listAccountsByEventStatus(scope, "PENDING");
-  return { receiver: "dashboard", since, pending, registeredAt: registeredHere ? registration.registeredAt : null };
+  return { receiver: "dashboard", since, pending, registeredAt };
 }
 
 function pathOf(url: string): string {
