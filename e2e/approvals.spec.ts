@@ -11,6 +11,8 @@ import { PASSWORD, sandboxLogin, signIn } from "./auth-helpers";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const THRESHOLD = 10_000_000;
+/** Every held change carries its maker's reason (10 to 500 characters), shown to the approvers. */
+const WHY = "Agreed with finance at the weekly review";
 
 test.describe.configure({ mode: "serial" });
 
@@ -64,6 +66,7 @@ async function approveAsChecker(id: string) {
   const dialog = checkerPage.getByRole("dialog");
   // The dialog restates what is approved: the same diff as the queue.
   await expect(dialog.getByTestId("decision-restated").getByTestId("change-diff")).toBeVisible();
+  await expect(dialog.getByTestId("decision-restated").getByTestId("maker-reason")).toContainText(WHY);
   await dialog.getByLabel("Your password").fill(PASSWORD);
   await dialog.getByRole("button", { name: "Approve and send" }).click();
   await expect(dialog).toHaveCount(0);
@@ -83,6 +86,7 @@ async function setPolicy(operation: string, settings: { enabled: boolean; thresh
   if ((await toggle.isChecked()) !== settings.enabled) await toggle.click();
   if (settings.threshold !== undefined) await dialog.getByLabel("From amount (COP)").fill(String(settings.threshold));
   if (settings.ttl !== undefined) await dialog.getByLabel("Expires after (minutes)").fill(String(settings.ttl));
+  await dialog.getByLabel("Why is this change needed?").fill(WHY);
   await dialog.getByRole("button", { name: "Submit for approval" }).click();
   await expect(dialog).toHaveCount(0);
   const id = await newestPendingId(makerPage, "Approval policy");
@@ -103,6 +107,10 @@ async function submitRecharge(page: Page, amount: number, description: string): 
   await expect(dialog.getByTestId("hold-notice")).toHaveAttribute("data-held", "true");
   await expect(dialog.getByTestId("hold-notice")).toContainText("recharges:create");
   await expect(dialog).not.toContainText("Money moves");
+  // Held, it needs the maker's reason: without one nothing is submitted and the field says why.
+  await dialog.getByRole("button", { name: "Submit for approval" }).click();
+  await expect(dialog.getByText("Say why this change is needed (10 characters or more)")).toBeVisible();
+  await dialog.getByLabel("Why is this change needed?").fill(`${WHY}: ${description}`);
   await dialog.getByRole("button", { name: "Submit for approval" }).click();
   await expect(page.getByTestId("approval-submitted")).toContainText("Submitted for approval");
   return order;
@@ -140,6 +148,8 @@ test("a recharge over the threshold waits, cannot be approved by its maker, and 
   await makerPage.goto("/approvals");
   const row = makerPage.locator(`[data-row-id="${id}"]`);
   await expect(row.getByTestId("change-diff")).toContainText(/10[.,]500[.,]000/);
+  // The approvers read why the maker asks.
+  await expect(row.getByTestId("maker-reason")).toContainText(`${WHY}: e2e four eyes`);
   // Through the screen: the maker is offered no approval…
   await expect(row.getByRole("button", { name: "Approve" })).toBeDisabled();
   await expect(row).toContainText("another operator must approve it");
@@ -188,6 +198,7 @@ async function requestPermission(permission: RegExp) {
   await makerPage.getByRole("button", { name: "Review changes" }).click();
   // The confirmation says the change will wait for approval before it is sent.
   await expect(makerPage.getByRole("dialog").getByTestId("hold-notice")).toHaveAttribute("data-held", "true");
+  await makerPage.getByRole("dialog").getByLabel("Why is this change needed?").fill(WHY);
   await makerPage.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
   await expect(makerPage.getByText("Submitted for approval")).toBeVisible();
   return role;
@@ -205,6 +216,7 @@ test("a permission change waits for the checker and executes with the checker's 
   await banner.getByRole("link", { name: "See the request" }).click();
   await expect(makerPage.getByTestId("linked-request")).toContainText("Compliance");
   await expect(makerPage.getByTestId("linked-request").getByTestId("change-diff")).toContainText("ramps:create");
+  await expect(makerPage.getByTestId("linked-request").getByTestId("maker-reason")).toContainText(WHY);
   await makerPage.goto("/roles");
   await expect(makerPage.locator(`[data-row-id="${role.id}"]`).getByTestId("pending-change-marker")).toBeVisible();
   const id = await newestPendingId(makerPage, "Role permissions");

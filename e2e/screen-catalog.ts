@@ -466,6 +466,25 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   { id: "approvals", screen: "Approvals", operator: "ops", path: "/approvals" },
+  {
+    // A policy change is always held, so its confirmation asks why; sent empty, the field says so
+    // and nothing is stored (the check runs before anything is sent).
+    id: "approvals-policy-reason",
+    screen: "Approvals",
+    operator: "ops",
+    path: "/approvals",
+    act: async ({ page, m }) => {
+      await clickUntilVisible(
+        page.getByTestId("policy-role").getByRole("button", { name: exactly(m("approvals.policies.edit")) }),
+        dialog(page),
+      );
+      const form = dialog(page);
+      await clickUntilVisible(
+        form.getByRole("button", { name: exactly(m("approvals.policies.save")) }),
+        form.getByTestId("maker-reason-input").and(form.locator('[aria-invalid="true"]')),
+      );
+    },
+  },
   { id: "audit", screen: "Audit log", operator: "ops", path: "/audit" },
   {
     id: "audit-details",

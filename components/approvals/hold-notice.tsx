@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useFormatLocale } from "@/components/ui/use-format-locale";
-import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
+import { type HoldNoticeData, willBeHeld } from "@/lib/approvals/hold-notice-data";
 import { formatMinutes } from "@/lib/i18n/duration";
 import { formatMoney } from "@/lib/i18n/format";
 
@@ -27,16 +27,15 @@ export function HoldNotice({
   if (!hold) return null;
   const values = { permission: hold.permission, ttl: formatMinutes(hold.ttlMinutes, locale) };
   const threshold = hold.thresholdCop ?? 0;
-  let held = hold.enabled && applies;
+  // The same rule the maker's reason field follows (components/approvals/maker-reason-field.tsx).
+  const held = willBeHeld(hold, applies, amount);
   let text: string;
-  if (held && threshold > 0 && (amount === undefined || amount === null)) {
-    held = false;
+  if (hold.enabled && applies && threshold > 0 && (amount === undefined || amount === null)) {
     text = t(hold.approvers === 2 ? "heldFromTwo" : "heldFromOne", {
       ...values,
       threshold: formatMoney(threshold, "COP", locale),
     });
   } else {
-    if (held && amount !== undefined && amount !== null) held = amount >= threshold;
     text = held ? t(hold.approvers === 2 ? "heldTwo" : "heldOne", values) : t("sentNow");
   }
   return (

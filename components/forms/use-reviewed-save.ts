@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { useMakerReason } from "@/components/approvals/maker-reason-field";
 import type { HoldableResult } from "@/lib/pipeline/result";
 import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
 import { useActionError, useHeldNotice } from "./use-action-error";
@@ -15,7 +16,8 @@ export interface ReviewedSaveOptions<TRecord, TValues extends FieldValues> {
   resolver: Resolver<TValues>;
   /** Form field names that API field errors may land on. */
   fields: readonly string[];
-  save: (values: TValues) => Promise<HoldableResult<TRecord>>;
+  /** `makerReason`: why, when the change will be held (components/approvals/maker-reason-field.tsx). */
+  save: (values: TValues, makerReason: string | undefined) => Promise<HoldableResult<TRecord>>;
   /** Toast text after a save the API accepted. */
   savedMessage: string;
 }
@@ -37,13 +39,16 @@ export function useReviewedSave<TRecord, TValues extends FieldValues>(options: R
   const onHeld = useHeldNotice();
   // The app's own "leave with unsaved changes?" dialog: the form renders it.
   const leaveDialog = useUnsavedChangesGuard(form.formState.isDirty);
+  const reason = useMakerReason();
 
-  async function confirm() {
-    if (!review) return;
+  async function send(values: TValues, makerReason: string | undefined) {
     setPending(true);
     try {
-      const result = await save(review);
+      const result = await save(values, makerReason);
+      // A refused reason stays in the review, on its field, to be corrected there.
+      if (result.ok === false && reason.takeError(result.error)) return;
       setReview(null);
+      reason.reset();
       if (result.ok === true) {
         setSaved(result.data);
         form.reset(valuesOf(result.data));
@@ -68,6 +73,12 @@ export function useReviewedSave<TRecord, TValues extends FieldValues>(options: R
     pending,
     openReview: form.handleSubmit((values) => setReview(values)),
     cancelReview: () => setReview(null),
-    confirm,
+    /** Sends the reviewed values; `held` (the notice says so) asks the maker's reason first. */
+    confirm: (held = false) => {
+      const values = review;
+      if (values) void reason.confirmWith(held, (makerReason) => send(values, makerReason));
+    },
+    /** The maker's reason field's form (MakerReasonField). */
+    reasonForm: reason.form,
   };
 }

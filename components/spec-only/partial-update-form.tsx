@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { MakerReasonField, useMakerReason } from "@/components/approvals/maker-reason-field";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { buildPartialBody, type PartialFieldKind } from "@/components/forms/partial-update";
 import { ReviewDialog } from "@/components/forms/review-dialog";
@@ -49,6 +50,10 @@ export function PartialUpdateForm({ request, fields, save }: Props) {
   // Role and customer edits need a fresh step-up: a stale one opens "Confirm it's you" first.
   const send = useStepUpAction(save);
   const onHeld = useHeldNotice();
+  // Without the record the page cannot say beforehand whether a policy holds this change; when
+  // the hold stage asks why, the review asks the maker and the same body is sent again with it.
+  const why = useMakerReason();
+  const [askWhy, setAskWhy] = useState(false);
   const kinds = Object.fromEntries(fields.map((f) => [f.name, f.kind]));
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -69,10 +74,19 @@ export function PartialUpdateForm({ request, fields, save }: Props) {
     setReview(built.body);
   };
 
-  const confirm = async () => {
+  const confirm = () => why.confirmWith(askWhy, (makerReason) => sendReviewed(makerReason));
+
+  const sendReviewed = async (makerReason: string | undefined) => {
     if (!review) return;
     setPending(true);
-    const result = await send(review).finally(() => setPending(false));
+    const result = await send(makerReason ? { ...review, makerReason } : review).finally(() => setPending(false));
+    if (result.ok === false && result.error.fieldErrors?.makerReason) {
+      setAskWhy(true);
+      why.takeError(result.error);
+      return;
+    }
+    setAskWhy(false);
+    why.reset();
     if (result.ok === true) {
       setReview(null);
       setValues({});
@@ -106,7 +120,13 @@ export function PartialUpdateForm({ request, fields, save }: Props) {
       <div>
         <Button type="submit">{t("review")}</Button>
       </div>
-      <ReviewDialog open={review !== null} pending={pending} onCancel={() => setReview(null)} onConfirm={confirm}>
+      <ReviewDialog
+        open={review !== null}
+        pending={pending}
+        onCancel={() => setReview(null)}
+        onConfirm={() => void confirm()}
+        notice={<MakerReasonField form={why.form} held={askWhy} />}
+      >
         {/* What will change in the operator's words; the request itself only on demand. */}
         <dl className="grid gap-1 text-sm" data-testid="request-summary">
           {fields

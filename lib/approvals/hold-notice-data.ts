@@ -13,3 +13,15 @@ export interface HoldNoticeData {
   /** The permission an approver needs. */
   permission: string;
 }
+
+/**
+ * Whether this change will be held, as the notice says it (components/approvals/hold-notice.tsx):
+ * the policy holds changes of this kind (`applies`), and a recharge's amount reaches the
+ * threshold. A recharge without an amount yet is not said to be held.
+ */
+export function willBeHeld(hold: HoldNoticeData | null | undefined, applies = true, amount?: number | null): boolean {
+  if (!hold?.enabled || !applies) return false;
+  const threshold = hold.thresholdCop ?? 0;
+  if (amount === undefined || amount === null) return threshold <= 0;
+  return amount >= threshold;
+}

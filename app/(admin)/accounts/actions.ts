@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { getAccount } from "@/lib/api/accounts";
+import { takeMakerReason } from "@/lib/approvals/maker-reason";
 import { getOperator } from "@/lib/auth/session";
 import { updateAccountOperation } from "@/lib/operations/accounts";
 import { reshapedOperationAction } from "@/lib/pipeline/actions";
@@ -50,5 +51,9 @@ export const saveAccount = reshapedOperationAction(updateAccountOperation, {
 export const saveAccountById = reshapedOperationAction(
   updateAccountOperation,
   { onDone: (account) => revalidatePath(`/accounts/${encodeURIComponent(account.id)}`), reshape: formPaths },
-  (id: string, body: unknown) => ({ id, input: body }),
+  // The maker's reason, when the form sends one, goes beside the input, not into the account's data.
+  (id: string, body: unknown) => {
+    const { raw, makerReason } = takeMakerReason(body);
+    return makerReason === undefined ? { id, input: raw } : { id, input: raw, makerReason };
+  },
 );

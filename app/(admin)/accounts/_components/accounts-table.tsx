@@ -31,7 +31,7 @@ type Props = {
    * Null when the API offers no decisions; else why the buttons are disabled (or null to allow
    * them), and whether a decision is sent now or held for approval.
    */
-  review: { deniedReason: string | null; holdNotice: string } | null;
+  review: { deniedReason: string | null; holdNotice: { text: string; held: boolean } } | null;
   /** Accounts with a change waiting for approval (a held decision or data edit): marked by the owner. */
   pendingIds?: readonly string[];
 };

@@ -7,6 +7,7 @@ import { Controller, FormProvider, type Resolver, useForm } from "react-hook-for
 import { toast } from "sonner";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { HoldNotice } from "@/components/approvals/hold-notice";
+import { MakerReasonField, useMakerReason } from "@/components/approvals/maker-reason-field";
 import { DocumentFields } from "@/components/forms/document-fields";
 import { anyDirty, emptyAsUndefined, errorAt, registerWithValue } from "@/components/forms/form-helpers";
 import { SelectField } from "@/components/forms/select-field";
@@ -32,7 +33,7 @@ import {
 import { isMaskedValue } from "@/lib/security/masking";
 import { saveAccount } from "../actions";
 import { BankPicker } from "./bank-picker";
-import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
+import { type HoldNoticeData, willBeHeld } from "@/lib/approvals/hold-notice-data";
 
 /** The PSE branch of the contract's PATCH body: the same schema the server parses. */
 const pseSchema = accountUpdateInputSchema.options[0];
@@ -126,6 +127,9 @@ export function PseAccountForm({
     setSaved(null);
   }, [saved, isSubmitSuccessful, form]);
   const err = (path: string) => errorText(errorAt(form, path));
+  const reason = useMakerReason();
+  // Any change of the data waits under the account-data policy: the maker says why.
+  const held = isDirty && willBeHeld(hold);
 
   function switchHolder(next: Holder) {
     setHolder(next);
@@ -143,15 +147,20 @@ export function PseAccountForm({
   }
 
   async function submit(values: Values) {
-    const result = await save({ id: account.id, input: values });
+    await reason.confirmWith(held, (makerReason) => send(values, makerReason));
+  }
+
+  async function send(values: Values, makerReason: string | undefined) {
+    const result = await save({ id: account.id, input: values, makerReason });
     if (result.ok === true) {
       setSaved(valuesOf(result.data));
       toast.success(t("saved"));
     } else if (result.ok === "held") {
       // Nothing changed yet: the form shows the account as it is while a second operator decides.
       setSaved(valuesOf(account));
+      reason.reset();
       onHeld(result);
-    } else onError(result.error);
+    } else if (!reason.takeError(result.error)) onError(result.error);
   }
 
   return (
@@ -254,6 +263,7 @@ export function PseAccountForm({
           <div className="flex flex-col gap-2">
             {/* Any change of the data waits under the account-data policy (lib/operations/accounts.ts). */}
             {isDirty ? <HoldNotice hold={hold} /> : null}
+            <MakerReasonField form={reason.form} held={held} />
             <div>
               <SubmitButton pending={isSubmitting} disabled={!isDirty}>
                 {t("save")}

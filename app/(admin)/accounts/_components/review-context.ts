@@ -10,12 +10,18 @@ import { formatMinutes } from "@/lib/i18n/duration";
  * (by how many other operators with accounts:review, within how long). Read from the policy in
  * force, as the pipeline's hold stage reads it (a review decision always waits when it is on).
  */
-export async function reviewHoldNotice(operator: Operator): Promise<string> {
+export async function reviewHoldNotice(operator: Operator): Promise<ReviewHoldNotice> {
   const t = await getTranslations("accounts.review");
   const policy = await policyInForce(operator, "account_review");
-  if (!policy.enabled) return t("sentNow");
+  if (!policy.enabled) return { text: t("sentNow"), held: false };
   const ttl = formatMinutes(policy.ttlMinutes, await getLocale());
-  return t(policy.approversRequired === 2 ? "heldTwo" : "heldOne", { ttl });
+  return { text: t(policy.approversRequired === 2 ? "heldTwo" : "heldOne", { ttl }), held: true };
+}
+
+/** The notice's words, and whether the decision will be held (then the maker says why). */
+export interface ReviewHoldNotice {
+  text: string;
+  held: boolean;
 }
 
 /** Where one PENDING account stands in the queue, and which pending account follows it. */

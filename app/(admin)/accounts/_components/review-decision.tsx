@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
+import { MakerReasonField, useMakerReason } from "@/components/approvals/maker-reason-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -47,8 +48,11 @@ interface Props {
   account: ReviewTarget;
   /** Null when the operator may decide; else why the buttons are disabled. */
   deniedReason: string | null;
-  /** Whether the decision is sent now or held for approval, and by whom: said before the click. */
-  holdNotice: string;
+  /**
+   * Whether the decision is sent now or held for approval, and by whom: said before the click.
+   * Held, an approval asks the maker why (a rejection's reason already says it).
+   */
+  holdNotice: { text: string; held: boolean };
   /**
    * The account page: where "Approve and next" goes (null: no other pending account). Absent in
    * the queue, whose rows stay where they are.
@@ -77,6 +81,7 @@ export function ReviewDecision({ account, deniedReason, holdNotice, next, onDeci
   const [reasonCode, setReasonCode] = useState<RejectionReasonCode | null>(null);
   const [otherText, setOtherText] = useState("");
   const [error, setError] = useState<ActionError | null>(null);
+  const why = useMakerReason();
   // One request per confirmation, even for a second click that lands before React re-renders.
   const sending = useRef(false);
 
@@ -90,6 +95,7 @@ export function ReviewDecision({ account, deniedReason, holdNotice, next, onDeci
 
   function close() {
     setOpen(null);
+    why.reset();
     setReasonCode(null);
     setOtherText("");
   }
@@ -97,22 +103,25 @@ export function ReviewDecision({ account, deniedReason, holdNotice, next, onDeci
   function confirm() {
     if (!open || busy || sending.current) return;
     const { decision, andNext } = open;
-    sending.current = true;
-    setError(null);
-    startTransition(async () => {
-      try {
-        await send(decision, andNext);
-      } finally {
-        sending.current = false;
-      }
+    void why.confirmWith(askWhy, (makerReason) => {
+      sending.current = true;
+      setError(null);
+      startTransition(async () => {
+        try {
+          await send(decision, andNext, makerReason);
+        } finally {
+          sending.current = false;
+        }
+      });
     });
   }
 
-  async function send(decision: AccountReviewDecision, andNext: boolean) {
+  async function send(decision: AccountReviewDecision, andNext: boolean, makerReason: string | undefined) {
     const result = await decideAccount({
       id: account.id,
       input: decision === "REJECT" ? { decision, reason } : { decision },
       ...(decision === "REJECT" && reasonCode ? { reasonCode } : {}),
+      ...(makerReason ? { makerReason } : {}),
       seen: { updatedAt: account.updatedAt },
     });
     if (result.ok === "held") {
@@ -123,7 +132,7 @@ export function ReviewDecision({ account, deniedReason, holdNotice, next, onDeci
       return;
     }
     if (!result.ok) {
-      setError(result.error);
+      if (!why.takeError(result.error)) setError(result.error);
       return;
     }
     close();
@@ -142,6 +151,8 @@ export function ReviewDecision({ account, deniedReason, holdNotice, next, onDeci
   const disabled = busy || deniedReason !== null;
   const size = compact ? "sm" : "default";
   const rejecting = open?.decision === "REJECT";
+  // A held approval needs the maker's reason; a held rejection's own reason stands for it.
+  const askWhy = holdNotice.held && open?.decision === "APPROVE";
   // Refused because the account changed: confirming again would be refused again.
   const changed = error?.code === ACCOUNT_CHANGED_CODE || error?.code === ACCOUNT_NOT_PENDING_CODE;
   const otherTooShort = reasonCode === "other" && otherText.trim().length > 0 && !rejectReady;
@@ -242,9 +253,14 @@ export function ReviewDecision({ account, deniedReason, holdNotice, next, onDeci
                 ) : null}
               </fieldset>
             ) : null}
-            <p className="text-sm text-muted-foreground" data-testid="decision-hold-notice">
-              {holdNotice}
+            <p
+              className="text-sm text-muted-foreground"
+              data-testid="decision-hold-notice"
+              data-held={holdNotice.held ? "true" : "false"}
+            >
+              {holdNotice.text}
             </p>
+            <MakerReasonField form={why.form} held={askWhy} />
             {error ? (
               <p role="alert" className="text-sm text-destructive">
                 {errorText(error)}

@@ -22,6 +22,7 @@ import type { DecisionProof, DecisionResult } from "@/lib/operations/approval-de
 import { approveRequest, cancelRequest, rejectRequest } from "../actions";
 import { DiffList } from "./diff-list";
 import { RequestTarget } from "./request-target";
+import { MakerReason } from "./maker-reason";
 
 export type Decision = "approve" | "reject" | "cancel";
 
@@ -116,9 +117,7 @@ export function DecisionDialog({
                 currentName={request.targetId ? names[`${request.targetType}:${request.targetId}`] : null}
               />
               <DiffList diff={request.diff} />
-              <p className="text-xs text-muted-foreground">
-                {request.reason ? t("reason", { reason: request.reason }) : t("noReason")}
-              </p>
+              <MakerReason reason={request.reason} />
             </div>
           ) : null}
           {decision === "approve" && askPassword ? (

@@ -6,6 +6,7 @@ import { DateTime } from "@/components/ui/date-time";
 import type { ChangeRequestView } from "@/lib/approvals/types";
 import { DiffList } from "./diff-list";
 import { RequestTarget } from "./request-target";
+import { MakerReason } from "./maker-reason";
 
 /**
  * The request a link points at (a record's "waiting for approval" banner, the recharge history,
@@ -26,6 +27,7 @@ export function LinkedRequest({ request, currentName }: { request: ChangeRequest
       </h2>
       <RequestTarget request={request} currentName={currentName} />
       <DiffList diff={request.diff} />
+      <MakerReason reason={request.reason} className="text-sm" />
       <p className="text-muted-foreground">
         {t("linked.madeBy", { maker: request.makerName ?? request.makerEmail })} ·{" "}
         <DateTime value={request.createdAt} />

@@ -14,6 +14,7 @@ import type { DecisionProof } from "@/lib/operations/approval-decisions";
 import { type Decision, DecisionDialog } from "./decision-dialog";
 import { DiffList } from "./diff-list";
 import { RequestTarget } from "./request-target";
+import { MakerReason } from "./maker-reason";
 
 const helper = createColumnHelper<DataTableFeatures, ChangeRequestView>();
 
@@ -55,9 +56,7 @@ export function PendingTable({
             <div className="grid gap-1">
               <DiffList diff={r.diff} />
               <ProtectedValues recordType="change_request" recordId={r.id} fields={proposed[r.id] ?? []} />
-              <p className="text-xs text-muted-foreground">
-                {r.reason ? t("reason", { reason: r.reason }) : t("noReason")}
-              </p>
+              <MakerReason reason={r.reason} />
             </div>
           ),
         }),

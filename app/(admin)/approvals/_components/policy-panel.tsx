@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { MakerReasonField, useMakerReason } from "@/components/approvals/maker-reason-field";
 import { toast } from "sonner";
 import { useAmountReader } from "@/components/forms/use-amount-reader";
 import { Badge } from "@/components/ui/badge";
@@ -90,6 +91,8 @@ function PolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void
   const [ttl, setTtl] = useState(String(policy.ttlMinutes));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // A policy change always waits for approval, so the maker always says why.
+  const why = useMakerReason();
 
   async function submit() {
     setError(null);
@@ -99,17 +102,22 @@ function PolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void
       setError(amount.refusal(reading.reason));
       return;
     }
+    await why.confirmWith(true, (makerReason) => send(reading.ok ? reading.amount : null, makerReason));
+  }
+
+  async function send(thresholdCop: number | null, makerReason: string | undefined) {
     setPending(true);
     try {
       const result = await proposePolicy({
         operation: policy.operation,
         enabled,
-        thresholdCop: policy.operation === "recharge" && reading.ok ? reading.amount : null,
+        thresholdCop: policy.operation === "recharge" ? thresholdCop : null,
         approversRequired: approvers,
         ttlMinutes: Number(ttl),
+        makerReason,
       });
       if (result.ok === false) {
-        setError(result.error.message);
+        if (!why.takeError(result.error)) setError(result.error.message);
         return;
       }
       // A policy change always waits for approval (held); it is never applied at once.
@@ -156,6 +164,7 @@ function PolicyDialog({ policy, onClose }: { policy: Policy; onClose: () => void
           <FormField label={t("fields.ttlMinutes")}>
             <Input inputMode="numeric" value={ttl} onChange={(e) => setTtl(e.target.value)} />
           </FormField>
+          <MakerReasonField form={why.form} held />
           {error ? (
             <p role="alert" className="text-sm text-destructive">
               {error}

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { HoldNotice } from "@/components/approvals/hold-notice";
+import { MakerReasonField } from "@/components/approvals/maker-reason-field";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { diffValues } from "@/components/forms/diff";
 import { DiffView } from "@/components/forms/diff-view";
@@ -16,7 +17,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
+import { type HoldNoticeData, willBeHeld } from "@/lib/approvals/hold-notice-data";
 import { type Customer, type CustomerFormValues, customerFormSchema } from "@/lib/contract";
 import { saveCustomer } from "../actions";
 import { useCustomerPathLabel } from "./customer-path-label";
@@ -47,17 +48,24 @@ export function CustomerForm({
   const t = useTranslations("customers.form");
   const save = useStepUpAction(saveCustomer);
   const errorText = useErrorText();
-  const { form, leaveDialog, saved, review, pending, openReview, cancelReview, confirm } = useReviewedSave({
+  const { form, leaveDialog, saved, review, pending, openReview, cancelReview, confirm, reasonForm } = useReviewedSave({
     initial: customer,
     valuesOf,
     resolver: zodResolver(formSchema),
     fields: FIELDS,
-    save: (values) => save({ id: customer.id, ...values }),
+    save: (values, makerReason) => save({ id: customer.id, ...values, makerReason }),
     savedMessage: t("saved"),
   });
   // Raw-JSON text that does not parse never reaches the form value; this keeps submit honest.
   const [invalidJson, setInvalidJson] = useState<Record<string, boolean>>({});
   const { errors, isDirty } = form.formState;
+  // The customer policy holds products and routing, not a new name or the active flag.
+  const applies =
+    review !== null &&
+    diffValues(valuesOf(saved), review).some(
+      (e) => e.path.startsWith("availableProducts") || e.path.startsWith("strategiesByPair"),
+    );
+  const held = willBeHeld(hold, applies);
   const pathLabel = useCustomerPathLabel();
   const jsonBroken = Object.values(invalidJson).some(Boolean);
 
@@ -119,16 +127,13 @@ export function CustomerForm({
         open={review !== null}
         pending={pending}
         onCancel={cancelReview}
-        onConfirm={confirm}
+        onConfirm={() => confirm(held)}
         notice={
           review ? (
-            <HoldNotice
-              hold={hold}
-              // The customer policy holds products and routing, not a new name or the active flag.
-              applies={diffValues(valuesOf(saved), review).some(
-                (e) => e.path.startsWith("availableProducts") || e.path.startsWith("strategiesByPair"),
-              )}
-            />
+            <>
+              <HoldNotice hold={hold} applies={applies} />
+              <MakerReasonField form={reasonForm} held={held} />
+            </>
           ) : null
         }
       >

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { HoldNotice } from "@/components/approvals/hold-notice";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
+import { type HoldNoticeData, willBeHeld } from "@/lib/approvals/hold-notice-data";
 import type { CopRechargeInput } from "@/lib/contract";
 import { useFormatLocale } from "@/components/ui/use-format-locale";
 import { formatMoney } from "@/lib/i18n/format";
@@ -30,6 +30,8 @@ interface Props {
   onConfirm: () => void;
   /** The recharge policy in force: whether this amount is sent now or waits for approval. */
   hold?: HoldNoticeData;
+  /** Held: why the maker asks (components/approvals/maker-reason-field.tsx), under the notice. */
+  reasonField?: ReactNode;
 }
 
 /**
@@ -37,11 +39,19 @@ interface Props {
  * production) the operator types the amount again: a second, independent reading of the
  * figure catches a slipped zero.
  */
-export function RechargeConfirmDialog({ input, retypeRequired, sending, onCancel, onConfirm, hold }: Props) {
+export function RechargeConfirmDialog({
+  input,
+  retypeRequired,
+  sending,
+  onCancel,
+  onConfirm,
+  hold,
+  reasonField,
+}: Props) {
   const t = useTranslations("recharges.confirm");
   const tHeld = useTranslations("held.rechargeConfirm");
   // Held (the amount reaches the policy's threshold): the dialog says no money moves yet.
-  const held = Boolean(hold?.enabled && input !== null && input.amount >= (hold.thresholdCop ?? 0));
+  const held = input !== null && willBeHeld(hold, true, input.amount);
   const formatLocale = useFormatLocale();
   const locale = useLocale();
   const retypeId = useId();
@@ -97,15 +107,15 @@ export function RechargeConfirmDialog({ input, retypeRequired, sending, onCancel
           </div>
         ) : null}
         <HoldNotice hold={hold} amount={input?.amount ?? null} />
+        {held ? reasonField : null}
         <DialogFooter>
           <Button variant="outline" onClick={onCancel} disabled={sending}>
             {t("cancel")}
           </Button>
           <Button
-            onClick={() => {
-              setRetyped("");
-              onConfirm();
-            }}
+            // The typed amount is cleared when the dialog closes (the form mounts it afresh each
+            // time), not here: a reason refused keeps the dialog open with the amount still typed.
+            onClick={onConfirm}
             disabled={!canConfirm}
             aria-busy={sending || undefined}
           >

@@ -33,7 +33,8 @@ import { createRecharge } from "../actions";
 import { AmountInput, AmountReadback } from "./amount-input";
 import { RechargeConfirmDialog } from "./recharge-confirm-dialog";
 import { RechargeResult } from "./recharge-result";
-import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
+import { type HoldNoticeData, willBeHeld } from "@/lib/approvals/hold-notice-data";
+import { MakerReasonField, useMakerReason } from "@/components/approvals/maker-reason-field";
 
 const FIELDS = ["order", "amount", "description"] as const;
 
@@ -76,6 +77,9 @@ export function RechargeForm({
   const sendRecharge = useStepUpAction(createRecharge);
   const { errors, isDirty } = form.formState;
   const leaveDialog = useUnsavedChangesGuard(isDirty && !sending);
+  const reason = useMakerReason();
+  // The same rule as the dialog's notice: this amount waits for approval, so the maker says why.
+  const held = pendingInput !== null && willBeHeld(hold, true, pendingInput.amount);
 
   const amountText = form.watch("amount") ?? "";
   const description = form.watch("description") ?? "";
@@ -86,17 +90,23 @@ export function RechargeForm({
       ? t("amountTooLarge", { max: maxText })
       : errorText(errors.amount);
 
-  async function confirm() {
-    if (!pendingInput) return;
+  function confirm() {
+    if (pendingInput) void reason.confirmWith(held, (makerReason) => send(pendingInput, makerReason));
+  }
+
+  async function send(sent: CopRechargeInput, makerReason: string | undefined) {
     setSending(true);
     setSubmitted(null);
     try {
-      const result = await sendRecharge(pendingInput);
+      const result = await sendRecharge({ ...sent, makerReason });
+      // A refused reason stays in the dialog, on its field.
+      if (result.ok === false && reason.takeError(result.error)) return;
       setPendingInput(null);
+      reason.reset();
       if (result.ok === true) {
         setOutcome(result.data);
         // Keep what was sent on screen, no longer "unsaved": pressing submit again is a retry.
-        form.reset({ ...pendingInput, amount: String(pendingInput.amount) });
+        form.reset({ ...sent, amount: String(sent.amount) });
         router.refresh();
         return;
       }
@@ -183,12 +193,15 @@ export function RechargeForm({
         </Alert>
       ) : null}
       <RechargeConfirmDialog
+        // Mounted afresh each time it opens: nothing typed in it outlives one recharge.
+        key={pendingInput ? `open:${pendingInput.order}` : "closed"}
         input={pendingInput}
         retypeRequired={pendingInput !== null && (production || pendingInput.amount > limits.confirmAboveCop)}
         sending={sending}
         onCancel={() => setPendingInput(null)}
         onConfirm={confirm}
         hold={hold}
+        reasonField={<MakerReasonField form={reason.form} held={held} />}
       />
       {leaveDialog}
     </div>

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { Controller } from "react-hook-form";
 import { HoldNotice } from "@/components/approvals/hold-notice";
+import { MakerReasonField } from "@/components/approvals/maker-reason-field";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { diffIds } from "@/components/forms/diff";
 import { ReviewDialog } from "@/components/forms/review-dialog";
@@ -15,7 +16,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
+import { type HoldNoticeData, willBeHeld } from "@/lib/approvals/hold-notice-data";
 import { type Permission, type Role, type RoleUpdateInput, roleUpdateInputSchema } from "@/lib/contract";
 import { saveRole } from "../actions";
 import { PermissionPicker as PermissionPickerField } from "./permission-picker";
@@ -47,15 +48,22 @@ export function RoleForm({
   const t = useTranslations("roles.form");
   const save = useStepUpAction(saveRole);
   const errorText = useErrorText();
-  const { form, leaveDialog, saved, review, pending, openReview, cancelReview, confirm } = useReviewedSave({
+  const { form, leaveDialog, saved, review, pending, openReview, cancelReview, confirm, reasonForm } = useReviewedSave({
     initial,
     valuesOf,
     resolver: zodResolver(formSchema),
     fields: FIELDS,
-    save: (values) => save({ id: initial.id, ...values }),
+    save: (values, makerReason) => save({ id: initial.id, ...values, makerReason }),
     savedMessage: t("saved"),
   });
   const { errors, isDirty } = form.formState;
+  // The role policy holds permission and active-flag changes, not a new name or description.
+  const applies =
+    review !== null &&
+    (review.active !== saved.active ||
+      diffIds(valuesOf(saved).permissionIds, review.permissionIds).added.length > 0 ||
+      diffIds(valuesOf(saved).permissionIds, review.permissionIds).removed.length > 0);
+  const held = willBeHeld(hold, applies);
 
   const names = new Map(permissions.map((p) => [p.id, p.name]));
   for (const p of saved.permissions) names.set(p.id, p.name);
@@ -103,18 +111,13 @@ export function RoleForm({
         open={review !== null}
         pending={pending}
         onCancel={cancelReview}
-        onConfirm={confirm}
+        onConfirm={() => confirm(held)}
         notice={
           review ? (
-            <HoldNotice
-              hold={hold}
-              // The role policy holds permission and active-flag changes, not a new name or description.
-              applies={
-                review.active !== saved.active ||
-                diffIds(valuesOf(saved).permissionIds, review.permissionIds).added.length > 0 ||
-                diffIds(valuesOf(saved).permissionIds, review.permissionIds).removed.length > 0
-              }
-            />
+            <>
+              <HoldNotice hold={hold} applies={applies} />
+              <MakerReasonField form={reasonForm} held={held} />
+            </>
           ) : null
         }
       >

@@ -3,10 +3,11 @@
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { HoldNotice } from "@/components/approvals/hold-notice";
+import { MakerReasonField, useMakerReason } from "@/components/approvals/maker-reason-field";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { useHeldNotice } from "@/components/forms/use-action-error";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
+import { type HoldNoticeData, willBeHeld } from "@/lib/approvals/hold-notice-data";
 import type { WebhookConfig } from "@/lib/contract";
 import { deleteWebhook } from "../actions";
 
@@ -28,9 +29,14 @@ export function DeleteWebhookDialog({
   const t = useTranslations("webhooks.delete");
   const remove = useStepUpAction(deleteWebhook);
   const onHeld = useHeldNotice();
+  const reason = useMakerReason();
+  // Whenever the webhook policy is on, a deletion waits: the maker says why.
+  const held = willBeHeld(hold);
 
-  async function confirm() {
-    const result = await remove({ id: config.id });
+  const confirm = () => reason.confirmWith(held, send);
+
+  async function send(makerReason: string | undefined) {
+    const result = await remove({ id: config.id, makerReason });
     if (result.ok === true) {
       toast.success(t("done"));
       onDeleted();
@@ -38,8 +44,9 @@ export function DeleteWebhookDialog({
     } else if (result.ok === "held") {
       // Nothing was removed yet: a second operator decides in Approvals.
       onHeld(result);
+      reason.reset();
       onOpenChange(false);
-    } else {
+    } else if (!reason.takeError(result.error)) {
       toast.error(t("failed"), { description: result.error.message || undefined });
     }
   }
@@ -56,6 +63,7 @@ export function DeleteWebhookDialog({
     >
       <p className="text-sm text-muted-foreground">{t("after")}</p>
       <HoldNotice hold={hold} />
+      <MakerReasonField form={reason.form} held={held} />
     </ConfirmDialog>
   );
 }

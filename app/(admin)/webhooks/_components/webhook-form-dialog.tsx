@@ -29,7 +29,8 @@ import { saveWebhook } from "../actions";
 import { EventCheckboxes } from "./event-checkboxes";
 import { SecretField } from "./secret-field";
 import { HoldNotice } from "@/components/approvals/hold-notice";
-import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
+import { MakerReasonField, useMakerReason } from "@/components/approvals/maker-reason-field";
+import { type HoldNoticeData, willBeHeld } from "@/lib/approvals/hold-notice-data";
 
 const FIELDS = ["url", "events", "secret"] as const;
 
@@ -63,6 +64,10 @@ export function WebhookFormDialog({ open, onOpenChange, apiEnv, config, onSaved,
   const onHeld = useHeldNotice();
   const save = useStepUpAction(saveWebhook);
   const { errors } = form.formState;
+  const reason = useMakerReason();
+  // The webhook policy holds a new configuration, a new URL or a new secret; events alone go now.
+  const applies = !config || form.watch("url").trim() !== config.url || (form.watch("secret") ?? "").trim() !== "";
+  const held = willBeHeld(hold, applies);
   // Codes from the shared schema are translated; the API's own words are shown as they came.
   const text = (message: string | undefined) =>
     message && t.has(`errors.${message}`) ? t(`errors.${message}`) : message;
@@ -73,16 +78,21 @@ export function WebhookFormDialog({ open, onOpenChange, apiEnv, config, onSaved,
       form.setError("secret", { type: "required", message: "secretRequired" }, { shouldFocus: true });
       return;
     }
+    await reason.confirmWith(held, (makerReason) => send(values, secret, makerReason));
+  }
+
+  async function send(values: WebhookFormValues, secret: string, makerReason: string | undefined) {
     setPending(true);
     try {
-      const result = await save({ ...values, secret: secret || undefined });
+      const result = await save({ ...values, secret: secret || undefined, makerReason });
       if (result.ok === true) {
         onSaved(result.data, secret || undefined);
         onOpenChange(false);
       } else if (result.ok === "held") {
         onHeld(result);
+        reason.reset();
         onOpenChange(false);
-      } else {
+      } else if (!reason.takeError(result.error)) {
         onError(result.error);
       }
     } finally {
@@ -128,11 +138,8 @@ export function WebhookFormDialog({ open, onOpenChange, apiEnv, config, onSaved,
               </FormField>
             )}
           />
-          <HoldNotice
-            hold={hold}
-            // The webhook policy holds a new configuration, a new URL or a new secret; events alone go now.
-            applies={!config || form.watch("url").trim() !== config.url || (form.watch("secret") ?? "").trim() !== ""}
-          />
+          <HoldNotice hold={hold} applies={applies} />
+          <MakerReasonField form={reason.form} held={held} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t("cancel")}

@@ -5,6 +5,7 @@ import { PlugZapIcon, WebhookIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useMakerReason } from "@/components/approvals/maker-reason-field";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { useHeldNotice } from "@/components/forms/use-action-error";
 import { EmptyState } from "@/components/states/empty-state";
@@ -15,10 +16,11 @@ import type { ApiEnv } from "@/lib/webhooks/settings-schema";
 import { receiveHere } from "../actions";
 import { ConfigCard } from "./config-card";
 import { DeleteWebhookDialog } from "./delete-webhook-dialog";
+import { ReceiveHereDialog } from "./receive-here-dialog";
 import { SecretOnce } from "./secret-once";
 import { CONFIG_QUERY_KEY, type ConfigState, useWebhookConfig } from "./use-webhook-config";
 import { WebhookFormDialog } from "./webhook-form-dialog";
-import type { HoldNoticeData } from "@/lib/approvals/hold-notice-data";
+import { type HoldNoticeData, willBeHeld } from "@/lib/approvals/hold-notice-data";
 
 type Props = {
   initial: ConfigState;
@@ -42,6 +44,10 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied, hol
   const [receiving, setReceiving] = useState(false);
   const receive = useStepUpAction(receiveHere);
   const onHeld = useHeldNotice();
+  // Held under the webhook policy: a dialog says so and asks why first; otherwise one click sends.
+  const receiveHeld = willBeHeld(hold);
+  const [askingWhy, setAskingWhy] = useState(false);
+  const reason = useMakerReason();
 
   const show = (next: WebhookConfig | null) =>
     queryClient.setQueryData<ConfigState>(CONFIG_QUERY_KEY, {
@@ -50,10 +56,10 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied, hol
       source: next ? (data.readable ? "api" : "dashboard") : null,
     });
 
-  async function pointHere() {
+  async function pointHere(makerReason?: string) {
     setReceiving(true);
     try {
-      const result = await receive({ id: config?.id });
+      const result = await receive({ id: config?.id, makerReason });
       if (result.ok === true) {
         show(result.data.config);
         setSecret(result.data.secret);
@@ -61,7 +67,9 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied, hol
       } else if (result.ok === "held") {
         // Nothing changed yet: approved, the new secret goes to this dashboard's receiver only.
         onHeld(result);
-      } else {
+        reason.reset();
+        setAskingWhy(false);
+      } else if (!reason.takeError(result.error)) {
         toast.error(t("receiveFailed"), { description: result.error.message || undefined });
       }
     } finally {
@@ -70,7 +78,12 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied, hol
   }
 
   const receiveButton = (
-    <Button variant="outline" onClick={pointHere} disabled={receiving} aria-busy={receiving || undefined}>
+    <Button
+      variant="outline"
+      onClick={() => (receiveHeld ? setAskingWhy(true) : pointHere())}
+      disabled={receiving}
+      aria-busy={receiving || undefined}
+    >
       <PlugZapIcon aria-hidden />
       {t("receiveHere")}
     </Button>
@@ -140,6 +153,14 @@ export function WebhookSettings({ initial, apiEnv, receiverUrl, writeDenied, hol
           if (newSecret) setSecret(newSecret);
           toast.success(t("saved"));
         }}
+      />
+      <ReceiveHereDialog
+        open={askingWhy}
+        onOpenChange={setAskingWhy}
+        hold={hold}
+        reasonForm={reason.form}
+        pending={receiving}
+        onConfirm={() => void reason.confirmWith(true, pointHere)}
       />
       {config ? (
         <DeleteWebhookDialog
