@@ -41,14 +41,20 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   const [operator, raw, t] = await Promise.all([requireOperator(), searchParams, getTranslations("payouts")]);
   // The read model's URL contract (?phase=, ?attention=1, &sort=): the list comes from the store.
   // The store's own rows, read under the payouts read rule (the API refuses its list by itself).
-  const readable = (await payoutWorkAccess(operator)).allowed;
-  const flight = readable ? flightSearchOf(raw) : null;
+  // Started at once and awaited late: the API list's first page is asked meanwhile.
+  const readable = payoutWorkAccess(operator).then(
+    (access) => access.allowed,
+    () => false,
+  );
   // A store that cannot answer hides the count; the API's list still works.
-  const attention = readable ? await attentionCount(operator).catch(() => null) : null;
+  const attentionPending = readable.then((ok) => (ok ? attentionCount(operator).catch(() => null) : null));
+  const asked = flightSearchOf(raw);
+  const flight = asked && (await readable) ? asked : null;
   const page = flight ? await listFlight(operator, flight) : null;
   // No read-only API operator for the sync: the model does not fill, so say so and list the API's.
   const noModel = page?.noCredential === true;
   if (flight && page && !noModel) {
+    const attention = await attentionPending;
     return (
       <div className="flex min-w-0 flex-col gap-4">
         <PageHeader title={t("title")} description={t("description")} />
@@ -63,7 +69,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   const queryClient = makeQueryClient();
   // prefetchQuery never throws: on failure (or past the budget) the browser fetches the page
   // itself, showing progress, then rows or the outage state.
-  await queryClient.prefetchQuery({
+  const prefetched = queryClient.prefetchQuery({
     queryKey: payoutKeys.list(values),
     // Masked as /api/payouts masks: the hydrated page holds no full account or document number.
     queryFn: async ({ signal }) =>
@@ -73,6 +79,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
         }),
       ),
   });
+  const [attention] = await Promise.all([attentionPending, prefetched]);
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <PageHeader title={t("title")} description={t("description")} />
