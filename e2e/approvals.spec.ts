@@ -212,6 +212,7 @@ test("a permission change waits for the checker and executes with the checker's 
   const banner = makerPage.getByTestId("pending-change-banner");
   await expect(banner).toContainText("A change is waiting for approval");
   await expect(banner).toContainText("Role permissions, requested by");
+  await expect(banner.getByTestId("pending-change-reason")).toContainText(WHY);
   // Its link opens the request itself at the top of Approvals.
   await banner.getByRole("link", { name: "See the request" }).click();
   await expect(makerPage.getByTestId("linked-request")).toContainText("Compliance");

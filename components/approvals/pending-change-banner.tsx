@@ -43,6 +43,12 @@ export async function PendingChangeBanner({
           · <DateTime value={first.createdAt.toISOString()} relative />
           {requests.length > 1 ? ` · ${t("more", { count: requests.length - 1 })}` : null}
         </p>
+        {first.reason ? (
+          // The maker's own words, as text (lib/approvals/maker-reason.ts).
+          <p className="whitespace-pre-line break-words" data-testid="pending-change-reason">
+            {t("why", { reason: first.reason })}
+          </p>
+        ) : null}
         <p>{t("nothingSent")}</p>
         <Link href={`/approvals?request=${encodeURIComponent(first.id)}`} className="text-primary underline">
           {t("link")}
