@@ -13,6 +13,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // `next build` may load this hook while prerendering: no signal handlers, no store there.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // First, so the spans of everything below (the store's opening included) are recorded.
+  await installTracing();
   const [{ installAccessLog }, { operatorIdOf }] = await Promise.all([
     import("./lib/log/access-log"),
     import("./lib/auth/operator-id"),
@@ -35,6 +37,16 @@ export async function register(): Promise<void> {
     await alertTransitions(scope.customerId, await attentionEnteredSince(scope, since, cycle.finishedAt));
   });
   startPayoutSync();
+}
+
+/** Traces over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing/setup.ts); off otherwise. */
+let flushTraces: (() => Promise<void>) | undefined;
+async function installTracing(): Promise<void> {
+  const { getEnv } = await import("./lib/env");
+  const { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: serviceName } = getEnv();
+  if (!endpoint) return;
+  const { startTracing } = await import("./lib/tracing/setup");
+  flushTraces = startTracing({ endpoint, serviceName }).shutdown;
 }
 
 /**
@@ -60,5 +72,7 @@ async function installShutdown(): Promise<void> {
     { name: "approvals hub", run: closeApprovalsHub },
     { name: "notification and payout-work hubs", run: closeCustomerHubs },
     { name: "store", run: async () => (await getStore()).close() },
+    // Last: the spans of the steps above are sent too.
+    { name: "traces", run: async () => flushTraces?.() },
   ]);
 }

@@ -6,6 +6,7 @@ import { revokeSession } from "@/lib/auth/session-store";
 import { getAccessToken, renewAfterRejection } from "@/lib/auth/token-refresh";
 import { ApiError } from "@/lib/transport/errors";
 import { send, type TransportRequest } from "@/lib/transport/transport";
+import { currentRequestId } from "@/lib/log/request-context";
 
 export { ApiError, type ApiErrorKind } from "@/lib/transport/errors";
 
@@ -31,7 +32,8 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.ki
  * POST. A second 401 ends the session: the operator signs in again.
  */
 export async function apiRequest<S extends z.ZodType>(caller: ApiCaller, req: ApiRequest<S>): Promise<z.output<S>> {
-  const requestId = req.requestId ?? randomUUID();
+  // The dashboard request's own id when there is one (lib/log/request-context.ts): one id in both services' logs.
+  const requestId = req.requestId ?? currentRequestId() ?? randomUUID();
   const token = await getAccessToken(caller);
   try {
     return await send({ ...req, requestId, accessToken: token });

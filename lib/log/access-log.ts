@@ -1,6 +1,7 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getLogger } from "./logger";
+import { enterRequest } from "./request-context";
 import { logRequest } from "./request-log";
 
 const RECEIVER_KEY_IN_PATH = /^(\/api\/webhooks\/receive\/)[^/]+$/;
@@ -37,6 +38,9 @@ export function installAccessLog(operatorIdOf: OperatorIdOf): void {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
     const requestId = requestIdFor(request);
     started.set(request, { at: performance.now(), requestId });
+    // Published just before the server hands the request to Next: what Next runs for it
+    // inherits this context, so its log lines carry the request id (./request-context.ts).
+    enterRequest({ requestId });
     if (!response.headersSent) response.setHeader("x-request-id", requestId);
   });
   subscribe("http.server.response.finish", (message) => {

@@ -1,7 +1,9 @@
 import { type Logger, pino } from "pino";
 import { getEnv } from "@/lib/env";
 import { processSingleton, replaceProcessSingleton } from "@/lib/server/process-singleton";
+import { currentTraceId } from "@/lib/tracing/span";
 import { redactText, redactValue } from "./redact";
+import { currentRequestId } from "./request-context";
 
 /**
  * The dashboard's logger: one JSON line per entry on stdout (pino), every
@@ -35,6 +37,12 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     {
       level,
       base: { service: "dashboard", pid: process.pid },
+      // Every line says which request wrote it and, inside a traced one, its trace.
+      mixin: () => {
+        const requestId = currentRequestId();
+        const traceId = currentTraceId();
+        return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
+      },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: {
         level: (label) => ({ level: label }),

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/lib/log/logger";
+import { currentRequestId } from "@/lib/log/request-context";
 import { metrics, secondsSince, statusClassOf } from "@/lib/metrics/registry";
 import { inSpan } from "@/lib/tracing/span";
 import { capabilities } from "./capabilities";
@@ -130,7 +131,8 @@ function measuredFetch(method: string, path: string, exchange: Parameters<typeof
  */
 export async function send<S extends z.ZodType>(req: TransportRequest<S>): Promise<z.output<S>> {
   const env = getEnv();
-  const requestId = req.requestId ?? randomUUID();
+  // The dashboard request's own id when there is one, so the API's logs and ours share it.
+  const requestId = req.requestId ?? currentRequestId() ?? randomUUID();
   const headers: Record<string, string> = { accept: "application/json", "x-request-id": requestId };
   if (req.body !== undefined) headers["content-type"] = "application/json";
   if (req.accessToken) headers.authorization = `Bearer ${req.accessToken}`;

@@ -26,7 +26,7 @@ export function parseExposition(text: string): Sample[] {
 }
 
 /** The value of one sample (0 when absent: a counter not yet moved). */
-export function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
+export function sampleValue(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
   const found = samples.find(
     (s) => s.name === name && Object.entries(labels).every(([key, value]) => s.labels[key] === value),
   );

@@ -8,7 +8,7 @@ import { setStoreForTests } from "@/lib/db";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 import { getEnv, resetEnvForTests } from "@/lib/env";
 import { type FakeApiServer, json, startFakeApi } from "@/lib/transport/fake-api-server";
-import { parseExposition, type Sample, valueOf } from "./exposition-parse";
+import { parseExposition, type Sample, sampleValue } from "./exposition-parse";
 
 /**
  * GET /api/metrics through its made handler, after a known sequence driven through the real
@@ -178,7 +178,7 @@ describe(`GET /api/metrics after a known sequence (${testStoreKind()})`, () => {
   }, 120_000);
 
   const moved = (name: string, labels: Record<string, string> = {}) =>
-    valueOf(after, name, labels) - valueOf(before, name, labels);
+    sampleValue(after, name, labels) - sampleValue(before, name, labels);
 
   it("counts the sign-ins by outcome, exactly", () => {
     expect(moved("ramp_dashboard_sign_ins_total", { outcome: "success" })).toBe(1);
@@ -202,7 +202,7 @@ describe(`GET /api/metrics after a known sequence (${testStoreKind()})`, () => {
 
   it("counts the held change and shows it waiting for its operation", () => {
     expect(moved("ramp_dashboard_change_requests_submitted_total", { operation: "webhook" })).toBe(1);
-    expect(valueOf(after, "ramp_dashboard_change_requests_pending", { operation: "webhook" })).toBe(1);
+    expect(sampleValue(after, "ramp_dashboard_change_requests_pending", { operation: "webhook" })).toBe(1);
     expect(moved("ramp_dashboard_change_requests_finished_total", { outcome: "executed" })).toBe(0);
   });
 
@@ -215,9 +215,9 @@ describe(`GET /api/metrics after a known sequence (${testStoreKind()})`, () => {
 
   it("reads the store's figures: sessions alive, migrations current, a receiver configured", () => {
     // The sign-in's session and the held change's maker's.
-    expect(valueOf(after, "ramp_dashboard_sessions_alive")).toBe(2);
-    expect(valueOf(after, "ramp_dashboard_store_migrations_current")).toBe(1);
-    expect(valueOf(after, "ramp_dashboard_webhook_receivers_active")).toBe(1);
+    expect(sampleValue(after, "ramp_dashboard_sessions_alive")).toBe(2);
+    expect(sampleValue(after, "ramp_dashboard_store_migrations_current")).toBe(1);
+    expect(sampleValue(after, "ramp_dashboard_webhook_receivers_active")).toBe(1);
     expect(after.some((s) => s.name === "ramp_dashboard_process_cpu_seconds_total")).toBe(true);
   });
 
