@@ -20,7 +20,9 @@ import { auditView, maskOutput } from "./stages";
  * Every exported method of every app/**\/route.ts is made here: `operatorRoute` (a signed-in
  * operator's read or change), `streamRoute` (a live stream that ends with its session), or a
  * named variant for what has no operator: `publicRoute` (health, readiness), `signInRoute`
- * (next-auth's own handler) and `webhookReceiverRoute` (the API's deliveries, signature-checked).
+ * (next-auth's own handler), `webhookReceiverRoute` (the API's deliveries, signature-checked) and
+ * `metricsRoute` (Prometheus's scrape, METRICS_TOKEN's bearer). Every made handler is measured
+ * (./measured-request.ts: a span and the HTTP metrics by route template).
  * Each made handler carries its kind (ROUTE_KIND), and app/pipeline-bypass.test.ts fails on any
  * exported handler without one.
  */

@@ -33,7 +33,7 @@ async function bodyOf(request: Request): Promise<Uint8Array | ReceiptAnswer | nu
 }
 
 export function receiveRequest(key: string, request: Request, schedule: Scheduler): Promise<Response> {
-  return inSpan("webhook receipt", { kind: "server", attributes: { "http.route": RECEIVER_ROUTE } }, async (span) => {
+  return inSpan("webhook receipt", { attributes: { "http.route": RECEIVER_ROUTE } }, async (span) => {
     const receipt = await receive(key, request, schedule);
     span.setAttribute("http.response.status_code", receipt.status);
     // acceptDelivery counts what it decided (stored, duplicate, signature); the rest by answer.
