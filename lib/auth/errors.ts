@@ -31,6 +31,8 @@ export const LOGIN_ERROR_CODES = [
   "invalid_email",
   "api_unreachable",
   "api_error",
+  /** The API has no sign-in route at the configured address (404/405 on POST /auth/login). */
+  "api_misconfigured",
   "customer_unknown",
   "locked",
   "rate_limited",

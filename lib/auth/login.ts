@@ -4,7 +4,7 @@ import { hasEnrolledFactor } from "@/lib/db/queries/operator-factors";
 import { getEnv } from "@/lib/env";
 import { forwardableAddress } from "@/lib/security/client-address";
 import { ApiError } from "@/lib/transport/errors";
-import { send } from "@/lib/transport/transport";
+import { API_MISCONFIGURED, send } from "@/lib/transport/transport";
 import type { LoginErrorCode } from "./errors";
 import { identifyOperator, type OperatorIdentity } from "./identity";
 import { secondFactorAtSignIn } from "./mfa/policy";
@@ -28,6 +28,8 @@ export function loginErrorCode(error: unknown): LoginErrorCode {
   if (!(error instanceof ApiError)) return "api_error";
   const lock = error.errorCode ? API_LOCK_CODES[error.errorCode] : undefined;
   if (lock) return lock;
+  // A 404/405 on the specification's own sign-in route (lib/transport/transport.ts): not an outage.
+  if (error.errorCode === API_MISCONFIGURED) return "api_misconfigured";
   if (error.kind === "unauthorized") return "invalid_credentials";
   if (error.kind === "validation") return "invalid_email";
   if (error.kind === "network" || error.kind === "timeout") return "api_unreachable";
