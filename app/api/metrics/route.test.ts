@@ -4,7 +4,9 @@ import { encode } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PAYOUT_FAILURE_STATUSES, PAYOUT_IN_FLIGHT_STATUSES, PAYOUT_LIFECYCLE } from "@/lib/contract/payout-lifecycle";
 import { setStoreForTests } from "@/lib/db";
+import { payoutFlight, payoutSyncState } from "@/lib/db/payouts-readmodel-schema";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 import { getEnv, resetEnvForTests } from "@/lib/env";
 import { type FakeApiServer, json, startFakeApi } from "@/lib/transport/fake-api-server";
@@ -249,5 +251,58 @@ describe(`GET /api/metrics after a known sequence (${testStoreKind()})`, () => {
     }
     expect(check.stdout + check.stderr).toBe("");
     expect(check.status).toBe(0);
+  });
+});
+
+describe(`GET /api/metrics: the payouts read model (${testStoreKind()})`, () => {
+  it("reports failed and overdue payouts by phase and the sync's age, summed over customers", async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    resetEnvForTests();
+    const failed = PAYOUT_FAILURE_STATUSES[0];
+    const waiting = PAYOUT_IN_FLIGHT_STATUSES.find((s) => PAYOUT_LIFECYCLE[s].serviceLevelHours !== null);
+    if (!failed || !waiting) throw new Error("the lifecycle has no failure or no timed status");
+    const now = Date.now();
+    const longAgo = new Date(now - 30 * 24 * 3_600_000);
+    const row = (customerId: string, payoutId: string, status: string, since: Date) => ({
+      customerId,
+      payoutId,
+      status,
+      phase: PAYOUT_LIFECYCLE[status as typeof failed].phase,
+      amount: "100",
+      currency: "COP",
+      apiUpdatedAt: since,
+      statusSince: since,
+      statusSinceObserved: true,
+      firstSeenAt: since,
+      lastSeenAt: new Date(now),
+      source: "scan",
+    });
+    await store.db.insert(payoutFlight).values([
+      row("cus-acme", "po_failed_1", failed, longAgo),
+      row("cus-otra", "po_failed_2", failed, longAgo),
+      row("cus-acme", "po_overdue_1", waiting, longAgo),
+      // Entered its status a moment ago: within its service level, not overdue.
+      row("cus-acme", "po_fresh_1", waiting, new Date(now - 1_000)),
+    ]);
+    await store.db.insert(payoutSyncState).values([
+      {
+        customerId: "cus-acme",
+        outcome: "ok",
+        startedAt: new Date(now - 610_000),
+        finishedAt: new Date(now - 600_000),
+      },
+      { customerId: "cus-otra", outcome: "ok", startedAt: new Date(now - 70_000), finishedAt: new Date(now - 60_000) },
+    ]);
+    const { samples: after, text } = await samples();
+    const failedPhase = PAYOUT_LIFECYCLE[failed].phase;
+    const waitingPhase = PAYOUT_LIFECYCLE[waiting].phase;
+    expect(sampleValue(after, "ramp_dashboard_payouts_attention", { kind: "failed", phase: failedPhase })).toBe(2);
+    expect(sampleValue(after, "ramp_dashboard_payouts_attention", { kind: "overdue", phase: waitingPhase })).toBe(1);
+    // The oldest customer's last good cycle, ten minutes ago.
+    const age = sampleValue(after, "ramp_dashboard_payouts_sync_last_success_age_seconds");
+    expect(age).toBeGreaterThanOrEqual(600);
+    expect(age).toBeLessThan(700);
+    expect(sampleValue(after, "ramp_dashboard_payouts_sync_failing_customers")).toBe(0);
+    for (const id of ["po_failed_1", "po_overdue_1", "cus-otra"]) expect(text).not.toContain(id);
   });
 });
