@@ -7,7 +7,7 @@ import { operatorIdOf } from "@/lib/auth/operator-id";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { getEnv } from "@/lib/env";
 import { installAccessLog } from "@/lib/log/access-log";
-import { createLogger, setLoggerForTests } from "@/lib/log/logger";
+import { createLogger, getLogger, setLoggerForTests } from "@/lib/log/logger";
 
 /**
  * The access log end to end: a real Node HTTP server (the diagnostics channels
@@ -47,7 +47,13 @@ beforeAll(async () => {
   installAccessLog(operatorIdOf);
   server = createServer((req, res) => {
     res.statusCode = req.url?.startsWith("/missing") ? 404 : 200;
-    res.end("ok");
+    // A line the app writes while answering, after an await: it must carry the request's id.
+    if (req.url?.startsWith("/logs"))
+      void Promise.resolve().then(() => {
+        getLogger().info({ step: "inside" }, "app line");
+        res.end("ok");
+      });
+    else res.end("ok");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -101,5 +107,14 @@ describe("access log", () => {
     for (const secret of [token, "secret-session-id-42", "live-api-token", "shh-query-secret", "001234567890"]) {
       expect(all).not.toContain(secret);
     }
+  });
+});
+
+describe("log lines written while a request is answered", () => {
+  it("carry that request's id, as its access line and answer do", async () => {
+    const answers = await Promise.all([fetch(`${base}/logs/a`), fetch(`${base}/logs/b`)]);
+    const ids = answers.map((a) => a.headers.get("x-request-id"));
+    const appLines = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.msg === "app line");
+    expect(appLines.map((l) => l.requestId).sort()).toEqual([...ids].sort());
   });
 });
