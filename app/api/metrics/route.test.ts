@@ -174,6 +174,9 @@ describe(`GET /api/metrics after a known sequence (${testStoreKind()})`, () => {
     );
     request.cookie = await signedInCookie(OPERATOR);
     const { deleteWebhook } = await import("@/app/(admin)/webhooks/actions");
+    // One step-up refused (a wrong password, checked with the API).
+    const { proveStepUp } = await import("@/lib/operations/step-up-actions");
+    expect(await proveStepUp({ kind: "password", password: "not-my-password" })).toMatchObject({ ok: false });
     const held = await deleteWebhook({ id: "wh_1", makerReason: "The old endpoint is retired" });
     expect(held, JSON.stringify(held)).toMatchObject({ ok: "held" });
     ({ text, samples: after } = await samples());
@@ -187,6 +190,11 @@ describe(`GET /api/metrics after a known sequence (${testStoreKind()})`, () => {
     expect(moved("ramp_dashboard_sign_ins_total", { outcome: "wrong_password" })).toBe(1);
     for (const outcome of ["locked", "rate_limited", "second_factor_failed", "unavailable"])
       expect(moved("ramp_dashboard_sign_ins_total", { outcome })).toBe(0);
+  });
+
+  it("counts the refused step-up", () => {
+    expect(moved("ramp_dashboard_step_ups_total", { outcome: "failure" })).toBe(1);
+    expect(moved("ramp_dashboard_step_ups_total", { outcome: "success" })).toBe(0);
   });
 
   it("counts the delivery with a bad signature, and its 401 at the receiver's route template", () => {
@@ -208,11 +216,11 @@ describe(`GET /api/metrics after a known sequence (${testStoreKind()})`, () => {
     expect(moved("ramp_dashboard_change_requests_finished_total", { outcome: "executed" })).toBe(0);
   });
 
-  it("counts the API calls by endpoint template: two sign-ins, one refused", () => {
+  it("counts the API calls by endpoint template: two sign-ins and a step-up's password, two refused", () => {
     const login = { endpoint: "/api/v2/auth/login", method: "POST" };
     expect(moved("ramp_dashboard_api_requests_total", { ...login, status_class: "2xx" })).toBe(1);
-    expect(moved("ramp_dashboard_api_requests_total", { ...login, status_class: "4xx" })).toBe(1);
-    expect(moved("ramp_dashboard_api_request_duration_seconds_count", login)).toBe(2);
+    expect(moved("ramp_dashboard_api_requests_total", { ...login, status_class: "4xx" })).toBe(2);
+    expect(moved("ramp_dashboard_api_request_duration_seconds_count", login)).toBe(3);
   });
 
   it("reads the store's figures: sessions alive, migrations current, a receiver configured", () => {
