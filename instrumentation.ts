@@ -2,7 +2,8 @@
  * Next's start-up hook (runs once per server process). On the Node.js runtime it installs
  * the access log and the graceful shutdown (lib/log/), handing them what only this hook
  * knows of (whose request it is, what to close and in which order), and opens the store,
- * which applies pending migrations; the imports are dynamic so the edge bundle never pulls
+ * which applies pending migrations; with OTEL_EXPORTER_OTLP_ENDPOINT set it first installs the
+ * trace exporter (lib/tracing/setup.ts); the imports are dynamic so the edge bundle never pulls
  * in pg or pino. (The webhook receiver is an ordinary App Router route,
  * app/api/webhooks/receive/[key]: nothing to register.)
  */
@@ -42,11 +43,17 @@ export async function register(): Promise<void> {
 /** Traces over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing/setup.ts); off otherwise. */
 let flushTraces: (() => Promise<void>) | undefined;
 async function installTracing(): Promise<void> {
-  const { getEnv } = await import("./lib/env");
-  const { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: serviceName } = getEnv();
-  if (!endpoint) return;
-  const { startTracing } = await import("./lib/tracing/setup");
-  flushTraces = startTracing({ endpoint, serviceName }).shutdown;
+  const [{ getEnv }, { getLogger }] = await Promise.all([import("./lib/env"), import("./lib/log/logger")]);
+  try {
+    const { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: serviceName } = getEnv();
+    if (!endpoint) return;
+    const { startTracing } = await import("./lib/tracing/setup");
+    flushTraces = startTracing({ endpoint, serviceName }).shutdown;
+    getLogger().info({ serviceName }, "traces exported over OTLP/HTTP");
+  } catch (error) {
+    // Without traces the dashboard still serves (an invalid environment is reported where it is read).
+    getLogger().error({ err: error }, "traces not installed");
+  }
 }
 
 /**
