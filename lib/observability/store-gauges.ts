@@ -16,7 +16,8 @@ import { METRIC_PREFIX, type Metrics } from "@/lib/metrics/registry";
 import { attentionFilter } from "@/lib/payouts-readmodel/service-levels";
 import { serviceLevelsOf } from "@/lib/payouts-readmodel/service-levels-store";
 import { pendingMigrations } from "@/lib/shared/migrator";
-import { getLiveHub } from "@/lib/webhooks/live";
+import { peekProcessSingleton } from "@/lib/server/process-singleton";
+import type { LiveHub } from "@/lib/webhooks/live-hub";
 
 /**
  * Gauges read at scrape time from the store and this process: change requests waiting, sessions
@@ -119,7 +120,8 @@ export function registerStoreGauges(m: Metrics): void {
     "Live-view (server-sent events) clients connected to this instance.",
     [],
     async (g) => {
-      g.set(getLiveHub().subscriberCount());
+      // Only a hub this process already has: a scrape must not open the hub's LISTEN connection.
+      g.set(peekProcessSingleton<LiveHub>("webhooks-live-hub")?.subscriberCount() ?? 0);
     },
   );
   storeGauge(

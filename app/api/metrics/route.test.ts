@@ -262,6 +262,25 @@ describe(`GET /api/metrics after a known sequence (${testStoreKind()})`, () => {
   });
 });
 
+describe("GET /api/metrics: live-view clients", () => {
+  it("counts this process's live-view listeners, and opens no hub to do so", async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    resetEnvForTests();
+    const { setLiveHubForTests } = await import("@/lib/webhooks/live");
+    const { peekProcessSingleton } = await import("@/lib/server/process-singleton");
+    setLiveHubForTests(undefined);
+    expect(sampleValue((await samples()).samples, "ramp_dashboard_webhook_live_clients")).toBe(0);
+    expect(peekProcessSingleton("webhooks-live-hub")).toBeUndefined();
+    const { LiveHub } = await import("@/lib/webhooks/live-hub");
+    const hub = new LiveHub({ loadItem: async () => undefined });
+    setLiveHubForTests(hub);
+    const stops = [hub.subscribe("cus-acme", () => {}), hub.subscribe("cus-otra", () => {})];
+    expect(sampleValue((await samples()).samples, "ramp_dashboard_webhook_live_clients")).toBe(2);
+    for (const stop of stops) stop();
+    setLiveHubForTests(undefined);
+  });
+});
+
 describe(`GET /api/metrics: the payouts read model (${testStoreKind()})`, () => {
   it("reports failed and overdue payouts by phase and the sync's age, summed over customers", async () => {
     process.env.METRICS_TOKEN = TOKEN;
