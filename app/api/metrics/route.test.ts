@@ -262,6 +262,49 @@ describe(`GET /api/metrics after a known sequence (${testStoreKind()})`, () => {
   });
 });
 
+describe(`GET /api/metrics: deliveries stored (${testStoreKind()})`, () => {
+  it("counts a stored delivery, its repeat as a duplicate, and the stored one's lag from its envelope", async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    resetEnvForTests();
+    const { receiverKeyFor, rotateReceiverSecret } = await import("@/lib/webhooks/receivers");
+    const key = await receiverKeyFor({ customerId: "cus-acme" });
+    await rotateReceiverSecret({ customerId: "cus-acme" }, SECRET);
+    const createdAt = new Date(Date.now() - 90_000).toISOString();
+    const body = JSON.stringify({
+      id: "evt_stored_1",
+      event: "RAMP",
+      action: "UPDATE",
+      data: { id: "ramp_1", status: "CASH_IN_COMPLETED" },
+      createdAt,
+      updatedAt: createdAt,
+      attempts: 0,
+    });
+    const signature = createHmac("sha256", SECRET).update(body).digest("hex");
+    const { POST } = await import("@/app/api/webhooks/receive/[key]/route");
+    const deliver = () =>
+      POST(
+        new Request(`${BASE}/api/webhooks/receive/${key}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-signature-sha256": signature },
+          body,
+        }),
+        { params: Promise.resolve({ key }) },
+      );
+    const before = (await samples()).samples;
+    expect((await deliver()).status).toBe(200);
+    expect((await deliver()).status).toBe(200);
+    const after = (await samples()).samples;
+    const moved = (name: string, labels: Record<string, string> = {}) =>
+      sampleValue(after, name, labels) - sampleValue(before, name, labels);
+    expect(moved("ramp_dashboard_webhook_deliveries_total", { outcome: "stored" })).toBe(1);
+    expect(moved("ramp_dashboard_webhook_deliveries_total", { outcome: "duplicate" })).toBe(1);
+    expect(moved("ramp_dashboard_webhook_delivery_lag_seconds_count")).toBe(1);
+    // 90 s old when stored: in the 120 s bucket, not the 60 s one.
+    expect(moved("ramp_dashboard_webhook_delivery_lag_seconds_bucket", { le: "60" })).toBe(0);
+    expect(moved("ramp_dashboard_webhook_delivery_lag_seconds_bucket", { le: "120" })).toBe(1);
+  });
+});
+
 describe("GET /api/metrics: live-view clients", () => {
   it("counts this process's live-view listeners, and opens no hub to do so", async () => {
     process.env.METRICS_TOKEN = TOKEN;
