@@ -360,11 +360,12 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       await field.waitFor({ timeout: 30_000 });
       await field.fill(`${await field.inputValue()}1`);
       const nav = page.getByRole("navigation", { name: m("nav.label") });
-      // On a phone the sidebar is closed: leave through the link back to the list instead.
-      const leave = (await nav.isVisible())
-        ? nav.getByRole("link", { name: m("nav.items.accounts") })
-        : page.locator('main a[href="/accounts"]').first();
-      await clickUntilVisible(leave, page.getByRole("alertdialog"));
+      // On a phone the sidebar is closed: leave through the menu, as an operator there does.
+      if (!(await nav.isVisible())) {
+        await clickUntilVisible(page.getByRole("button", { name: m("nav.openMenu") }), dialog(page));
+      }
+      const leave = page.getByRole("link", { name: m("nav.items.accounts"), exact: true }).filter({ visible: true });
+      await clickUntilVisible(leave.first(), page.getByRole("alertdialog"));
     },
   },
   {
