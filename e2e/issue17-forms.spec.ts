@@ -17,7 +17,7 @@ test.describe("money and identity as ops", () => {
   test("recharge: 1500.50 is refused, never read as 150,050; the maximum is shown and enforced", async ({ page }) => {
     await page.goto("/recharges");
     await expect(page.getByRole("textbox", { name: "Order", exact: true })).toHaveValue(/^RCH-/);
-    await expect(page.getByTestId("amount-max")).toHaveText(/^At most .*500\.000\.000 per recharge$/);
+    await expect(page.getByTestId("amount-max")).toHaveText(/^At most .*500,000,000 per recharge$/);
     await amountBox(page).fill("1500.50");
     await amountBox(page).blur();
     await expect(page.getByText("Whole pesos only: type digits, no dots or commas (1500000)")).toBeVisible();
@@ -28,7 +28,7 @@ test.describe("money and identity as ops", () => {
 
     await amountBox(page).fill("999000000000000");
     await page.getByRole("button", { name: "Review recharge" }).click();
-    await expect(page.getByText(/Above the maximum of .*500\.000\.000 per recharge/)).toBeVisible();
+    await expect(page.getByText(/Above the maximum of .*500,000,000 per recharge/)).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     await amountBox(page).fill("1500000");
@@ -64,7 +64,7 @@ test.describe("money and identity as ops", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Recharge now" }).click();
     const result = page.getByTestId("recharge-result");
     await expect(page.getByTestId("recharge-order")).toHaveText(order);
-    await expect(page.getByTestId("recharge-amount")).toContainText("250.000");
+    await expect(page.getByTestId("recharge-amount")).toContainText("250,000");
     await expect(page.getByTestId("recharge-reference")).not.toBeEmpty();
     await expect(result.getByRole("link", { name: "Open checkout" })).toHaveAttribute("href", /^https?:\/\//);
     // The API's own keys are there for support, folded away.

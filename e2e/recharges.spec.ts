@@ -66,7 +66,7 @@ test.describe("COP recharges", () => {
     await descriptionBox(page).fill("e2e recharge");
     await page.getByRole("button", { name: "Review recharge" }).click();
     const dialog = page.getByRole("dialog", { name: "Confirm the recharge" });
-    await expect(dialog.getByTestId("confirm-amount")).toContainText("250.000");
+    await expect(dialog.getByTestId("confirm-amount")).toContainText("250,000");
     await expect(dialog.getByTestId("confirm-order")).toHaveText(order);
     await dialog.getByRole("button", { name: "Recharge now" }).click();
 
