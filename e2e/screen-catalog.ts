@@ -252,14 +252,25 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     screen: "Payouts",
     operator: "ops",
     path: "/payouts",
+    // The owner column shows from md up; on a phone the owner is in the sheet (payouts-sheet-work).
+    widths: [1280, 1440, 1920],
     act: async ({ page, m }) => {
       const row = page.locator("main [data-row-id]").first();
       const owner = row.locator("[data-owner]");
       await owner.waitFor({ state: "attached", timeout: 30_000 });
       if ((await owner.getAttribute("data-owner")) === "") {
-        const item = page.getByRole("menuitem", { name: exactly(m("payoutWork.assignToMe")) });
-        await clickUntilVisible(row.getByTestId("owner-menu"), item);
-        await item.click();
+        // Assigned from the row's sheet: the row's own menu sits past the table's right edge at
+        // 1280 px, and reaching it scrolls the table under its pinned id column.
+        await clickUntilVisible(row, dialog(page));
+        const work = dialog(page).getByTestId("payout-work");
+        await work.waitFor({ timeout: 30_000 });
+        await work.getByRole("button", { name: exactly(m("payoutWork.assignToMe")) }).click();
+        await page
+          .locator('main [data-row-id] [data-owner]:not([data-owner=""])')
+          .first()
+          .waitFor({ state: "attached" });
+        await page.keyboard.press("Escape");
+        await dialog(page).waitFor({ state: "hidden" });
       }
       await page.locator('main [data-row-id] [data-owner]:not([data-owner=""])').first().waitFor();
     },

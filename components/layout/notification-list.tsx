@@ -52,9 +52,16 @@ export function NotificationList({ trigger, unread }: { trigger: ReactElement; u
   return (
     <Popover defaultOpen>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-      <PopoverContent align="end" className="w-80 max-w-[calc(100vw-1rem)] p-0" data-testid="notification-list">
+      <PopoverContent
+        align="end"
+        className="w-80 max-w-[calc(100vw-1rem)] p-0"
+        data-testid="notification-list"
+        aria-labelledby="notification-list-title"
+      >
         <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
-          <h2 className="text-sm font-semibold">{t("title")}</h2>
+          <h2 id="notification-list-title" className="text-sm font-semibold">
+            {t("title")}
+          </h2>
           <Button variant="link" size="sm" disabled={pending || unread === 0} onClick={() => mark("all")}>
             {t("markAllRead")}
           </Button>

@@ -1,10 +1,17 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-/** Plain, dense table elements; the data-table kit adds behaviour on top. */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * Plain, dense table elements; the data-table kit adds behaviour on top. `scrollLabel` makes the
+ * sideways-scrolling wrapper a labelled Tab stop, for a table with nothing focusable inside (a
+ * read-only one), so a keyboard can still scroll it (WCAG 2.1.1).
+ */
+export function Table({ className, scrollLabel, ...props }: ComponentProps<"table"> & { scrollLabel?: string }) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      className="relative w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      {...(scrollLabel ? { tabIndex: 0, role: "region", "aria-label": scrollLabel } : {})}
+    >
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

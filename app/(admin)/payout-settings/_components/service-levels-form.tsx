@@ -66,7 +66,8 @@ export function ServiceLevelsForm({ mayEdit, levels }: { mayEdit: boolean; level
       </div>
       <form onSubmit={submit} className="flex flex-col gap-3">
         <div className="overflow-x-auto rounded-lg border">
-          <Table>
+          {/* Read-only, the hours are disabled inputs: the table itself is then the Tab stop to scroll it. */}
+          <Table scrollLabel={mayEdit ? undefined : t("title")}>
             <TableHeader>
               <TableRow>
                 <TableHead>{t("status")}</TableHead>

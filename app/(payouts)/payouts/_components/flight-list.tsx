@@ -104,9 +104,11 @@ export async function FlightList({ page, search }: { page: FlightPage; search: F
                     data-attention={item.failure || item.overdue ? "1" : undefined}
                   >
                     <TableCell className="max-w-56">
+                      {/* A long id ends in an ellipsis inside its column (the full one in the title), not over the status. */}
                       <Link
                         href={`/payouts/${encodeURIComponent(item.id)}`}
-                        className="font-mono text-xs text-primary underline-offset-4 hover:underline"
+                        title={item.externalId ?? item.id}
+                        className="block truncate font-mono text-xs text-primary underline-offset-4 hover:underline"
                       >
                         {item.externalId ?? item.id}
                       </Link>
@@ -115,7 +117,8 @@ export async function FlightList({ page, search }: { page: FlightPage; search: F
                       <div className="flex flex-col gap-1">
                         <StatusBadge status={item.status} />
                         {item.failureReason ? (
-                          <span className="max-w-72 text-xs text-muted-foreground">
+                          // Wraps inside its column: the cell's nowrap would run it into the time beside it.
+                          <span className="max-w-72 whitespace-normal break-words text-xs text-muted-foreground">
                             {t("failureReason", { reason: item.failureReason })}
                           </span>
                         ) : null}
