@@ -21,12 +21,13 @@ async function counter(name: "apiRequests" | "apiTimeouts", labels: Record<strin
 
 beforeAll(async () => {
   api = await startFakeApi(async (req, res) => {
-    if (req.path.startsWith("/api/v2/accounts/slow_1")) await new Promise((r) => setTimeout(r, 1_500));
+    if (req.path.startsWith("/api/v2/accounts/slow_1")) await new Promise((r) => setTimeout(r, 4_000));
     if (res.destroyed) return;
     json(res, req.path.includes("missing") ? 404 : 200, { id: "x" });
   });
   process.env.API_BASE_URL = api.url;
-  process.env.API_TIMEOUT_MS = "300";
+  // Long enough for a first call on a loaded machine (connection, modules); the slow route outlasts it.
+  process.env.API_TIMEOUT_MS = "1500";
   resetEnvForTests();
 });
 afterAll(async () => {
