@@ -13,8 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/pipeline/result";
 import { acknowledgePayout, assignPayout, notePayout, reopenPayout, resolvePayout } from "../actions";
-import { useWorkError } from "./owner-cell";
-import { payoutWorkKeys, usePayoutWork, usePayoutWorkLive } from "./use-payout-work";
+import { payoutWorkKeys, usePayoutWork, usePayoutWorkLive, useWorkError } from "./use-payout-work";
 
 /** The bound of a note or a reason (PAYOUT_NOTE_MAX in the store's schema). */
 const TEXT_MAX = 2_000;

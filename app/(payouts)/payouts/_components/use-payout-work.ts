@@ -1,9 +1,12 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { toast } from "sonner";
 import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/background-request";
 import type { OwnershipView, PayoutWork } from "@/lib/payouts/ownership";
+import type { ActionResult } from "@/lib/pipeline/result";
 
 /** Query keys of the payouts' work (owners, notes): one root, so a change refreshes all of them. */
 export const payoutWorkKeys = {
@@ -61,4 +64,18 @@ export function usePayoutWorkLive(): void {
       source.close();
     };
   }, [queryClient]);
+}
+
+/** Words for an action's refusal, from its code when the catalog has one. */
+export function useWorkError() {
+  const t = useTranslations("payoutWork");
+  return (result: ActionResult<unknown>) => {
+    if (result.ok) return;
+    const code = result.error.code ?? "";
+    toast.error(
+      code === "PAYOUT.NOT_FOUND" || code === "PAYOUT.UNKNOWN_OPERATOR"
+        ? t(`errors.${code}`)
+        : t("errors.failed", { message: result.error.message }),
+    );
+  };
 }
