@@ -58,6 +58,9 @@ export const VOLATILE_SELECTORS = [
   "[data-sonner-toaster]",
   // The sandbox's host and port, which differ between runs that share a machine.
   '[data-testid="environment-banner"] .font-mono',
+  // Who is on a payout: payouts-owned-row assigns one, and the other payouts states show that
+  // row or not depending on the order the run takes them in.
+  "[data-owner]",
 ] as const;
 
 const catalogues = new Map<ScreenLocale, Record<string, unknown>>();
@@ -255,7 +258,8 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     // The owner column shows from md up; on a phone the owner is in the sheet (payouts-sheet-work).
     widths: [1280, 1440, 1920],
     act: async ({ page, m }) => {
-      const row = page.locator("main [data-row-id]").first();
+      // The second row: the first stays as it is for payout-detail, payout-reveal and payouts-sheet.
+      const row = page.locator("main [data-row-id]").nth(1);
       const owner = row.locator("[data-owner]");
       await owner.waitFor({ state: "attached", timeout: 30_000 });
       if ((await owner.getAttribute("data-owner")) === "") {
@@ -281,7 +285,8 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     operator: "ops",
     path: "/payouts",
     act: async ({ page, m }) => {
-      await clickUntilVisible(page.locator("main [data-row-id]").first(), dialog(page));
+      // The second row: the first stays as it is for payout-detail, payout-reveal and payouts-sheet.
+      await clickUntilVisible(page.locator("main [data-row-id]").nth(1), dialog(page));
       const work = dialog(page).getByTestId("payout-work");
       await work.waitFor({ timeout: 30_000 });
       // One note, written once: looking again must not add another.
