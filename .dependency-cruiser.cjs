@@ -5,7 +5,8 @@
  * - no cycle between the folders of lib/ (scope "folder": lib/auth → lib/api → lib/auth fails),
  *   nor between its modules;
  * - the sandbox imports only lib/shared and lib/contract from outside itself, and lib/shared
- *   imports only lib/contract, so the two programs share code without sharing dependencies.
+ *   imports only lib/contract, so the two programs share code without sharing dependencies;
+ * - lib/browser (code the pages load) does not import lib/export (the server's export writers).
  * Tests follow the same rules: a test that drives a route sits under app/, beside what it drives.
  *
  * No exceptions. From the bottom, lib/ reads: contract, shared, cache, server, env; log,
@@ -46,6 +47,14 @@ module.exports = {
       severity: "error",
       from: { path: "^lib/" },
       to: { path: "^lib/", circular: true },
+    },
+    {
+      name: "browser-not-to-export",
+      comment:
+        "lib/browser is loaded by pages; lib/export's CSV writer brings csv-stringify and Node's Buffer polyfill with it. What both need (the bom parameter) lives in lib/browser.",
+      severity: "error",
+      from: { path: "^lib/browser/" },
+      to: { path: "^lib/export/" },
     },
     {
       name: "sandbox-only-shared",

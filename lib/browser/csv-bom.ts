@@ -1,11 +1,16 @@
-import { CSV_BOM_PARAM } from "@/lib/export/csv";
-
 /**
  * The operator's CSV setting, kept in this browser: exports start with a UTF-8 byte order mark
  * (Excel then reads accents right) unless turned off for a tool that dislikes it. Per browser,
  * because the tool that opens the file is on this machine.
  */
 const KEY = "csv-byte-order-mark";
+
+/**
+ * The export URL's query parameter that turns the mark off: `bom=0`. Defined here, where the
+ * browser writes it (the server's CSV writer reads it through wantsBom), so a page with an export
+ * button does not load that writer (csv-stringify and its Node Buffer polyfill).
+ */
+export const CSV_BOM_PARAM = "bom";
 
 export function readCsvBom(storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage): boolean {
   try {

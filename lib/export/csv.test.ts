@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { CSV_BOM_PARAM, csvCell, csvDocument, csvLine, UTF8_BOM, utcInstant, wantsBom } from "./csv";
+import { CSV_BOM_PARAM } from "@/lib/browser/csv-bom";
+import { csvCell, csvDocument, csvLine, UTF8_BOM, utcInstant, wantsBom } from "./csv";
 
 describe("csvCell", () => {
   it("neutralises what a spreadsheet would evaluate", () => {

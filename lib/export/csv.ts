@@ -1,4 +1,5 @@
 import { type Options, stringify } from "csv-stringify/sync";
+import { CSV_BOM_PARAM } from "@/lib/browser/csv-bom";
 
 /**
  * The one CSV writer for every export (payouts, audit log), on csv-stringify.
@@ -20,9 +21,6 @@ export const CSV_EOL = "\r\n";
 
 /** The UTF-8 byte order mark, written before the header unless the export is asked without it. */
 export const UTF8_BOM = "\uFEFF";
-/** The query parameter that turns the mark off: `bom=0`. */
-export const CSV_BOM_PARAM = "bom";
-
 /** Whether an export request wants the byte order mark: yes unless it says `bom=0`. */
 export function wantsBom(params: URLSearchParams): boolean {
   return params.get(CSV_BOM_PARAM) !== "0";

@@ -3,8 +3,7 @@
 import { DownloadIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
-import { readCsvBom } from "@/lib/browser/csv-bom";
-import { CSV_BOM_PARAM } from "@/lib/export/csv";
+import { CSV_BOM_PARAM, readCsvBom } from "@/lib/browser/csv-bom";
 
 /**
  * The audit log's "Export CSV" link, following this browser's byte order mark setting (set from
