@@ -61,6 +61,8 @@ export const VOLATILE_SELECTORS = [
   // Who is on a payout: payouts-owned-row assigns one, and the other payouts states show that
   // row or not depending on the order the run takes them in.
   "[data-owner]",
+  // Time in status: read against the clock, and "≥ 6 min" counts from when this run's sync first saw it.
+  '[data-testid="time-in-status"]',
 ] as const;
 
 const catalogues = new Map<ScreenLocale, Record<string, unknown>>();
