@@ -59,8 +59,12 @@ export function usePayoutWorkLive(): void {
     const source = new EventSource("/api/payouts/work/stream");
     const onChanged = () => void queryClient.invalidateQueries({ queryKey: payoutWorkKeys.all });
     source.addEventListener("changed", onChanged);
+    // Each (re)connection reads again: a change made while the stream was connecting, or while
+    // it was down, announced nothing this screen heard.
+    source.addEventListener("open", onChanged);
     return () => {
       source.removeEventListener("changed", onChanged);
+      source.removeEventListener("open", onChanged);
       source.close();
     };
   }, [queryClient]);
