@@ -28,6 +28,19 @@ describe("message catalogs", () => {
     for (const locale of rest) expect(namespaceFiles(locale), `namespaces of ${locale}`).toEqual(reference);
   });
 
+  it("has no key with a dot in it (next-intl reads a dot as nesting and refuses such a key)", async () => {
+    const dotted: string[] = [];
+    const walk = (value: unknown, at: string) => {
+      if (typeof value !== "object" || value === null) return;
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes(".")) dotted.push(`${at}${key}`);
+        walk(child, `${at}${key} › `);
+      }
+    };
+    for (const locale of LOCALES) walk(await readCatalog(path.join(MESSAGES_DIR, locale)), `${locale}: `);
+    expect(dotted).toEqual([]);
+  });
+
   it("defines every key in every locale, with the same placeholders and no empty message", async () => {
     const [first, ...rest] = LOCALES;
     const reference = { locale: first, messages: await readCatalog(path.join(MESSAGES_DIR, first)) };
