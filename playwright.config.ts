@@ -71,7 +71,14 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       dependencies: ["setup"],
       // e2e/spec-only runs against a sandbox with its extensions off: playwright.spec-only.config.ts.
-      testIgnore: [/.*\.setup\.ts/, /tenancy\.spec\.ts/, /approvals\.spec\.ts/, /spec-only\//, /mfa\//],
+      testIgnore: [
+        /.*\.setup\.ts/,
+        /tenancy\.spec\.ts/,
+        /approvals\.spec\.ts/,
+        /spec-only\//,
+        /spec-only-prism\//,
+        /mfa\//,
+      ],
     },
     {
       // Second factors, step-up and idle sessions, against the MFA dashboard (its own store).

@@ -264,13 +264,13 @@ test.describe("application shell", () => {
     // The server action sets the cookie, then the server components render again in Spanish.
     await expect(sidebar(page)).toHaveCount(0, { timeout: 30_000 });
     const nav = page.getByRole("navigation", { name: "Navegación principal" });
-    await expect(nav.getByRole("link", { name: "Pagos", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: menuItem("Pagos") })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "locale")?.value).toBe("es");
     await page.reload();
-    await expect(nav.getByRole("link", { name: "Pagos", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: menuItem("Pagos") })).toBeVisible();
     await expect(page.getByTestId("environment-banner")).toContainText("Datos de prueba");
   });
 
