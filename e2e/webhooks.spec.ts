@@ -90,10 +90,11 @@ test("receive here, simulate a cash-in, watch the RAMP events arrive live; after
   );
   await expect(delivery.getByTestId("delivery-attempt").first().locator("time")).toHaveAttribute("datetime", /^\d{4}-/);
   // Resend adds a new try (a new sending, counted from attempt 0 again).
-  const tries = await delivery.getByTestId("delivery-attempt").count();
+  // Held by its id: a delivery arriving meanwhile becomes the first row.
   const eventId = await delivery.getAttribute("data-row-id");
-  await delivery.getByRole("button", { name: /^Resend/ }).click();
   const resent = page.getByTestId("delivery-log").locator(`tr[data-row-id="${eventId}"]`);
+  const tries = await resent.getByTestId("delivery-attempt").count();
+  await resent.getByRole("button", { name: /^Resend/ }).click();
   await expect(resent.getByTestId("delivery-attempt")).toHaveCount(tries + 1, { timeout: 20_000 });
   await expect(resent.locator('[data-testid="delivery-attempt"][data-round="1"]')).toContainText("resend 1");
 
