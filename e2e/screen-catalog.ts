@@ -279,6 +279,10 @@ export const SCREEN_STATES: readonly ScreenState[] = [
         await dialog(page).waitFor({ state: "hidden" });
       }
       await page.locator('main [data-row-id] [data-owner]:not([data-owner=""])').first().waitFor();
+      // The assignment's "Saved" toast fades by itself; the state is the list, not the toast over it.
+      await page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]").length === 0, null, {
+        timeout: 20_000,
+      });
     },
   },
   {
