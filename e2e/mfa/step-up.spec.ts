@@ -96,10 +96,11 @@ test.beforeAll(async () => {
       },
     },
   );
+  // Ready, not only alive: the store (migrated on first use) must answer before a sign-in is tried.
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`step-up dashboard exited (${server.exitCode}): see its log`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const up = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
       (r) => r.ok,
       () => false,
     );
