@@ -139,6 +139,8 @@ function expectNoneOf(text: string, markers: string[], where: string) {
 }
 
 test.beforeAll(async ({ browser }) => {
+  // Two customers, each signed in with a receiver, a ramp with events and a recharge: minutes on a busy machine.
+  test.setTimeout(240_000);
   for (const [key, email] of [
     ["acme", "ops@example.com"],
     ["otra", "ops@other.example"],
