@@ -243,6 +243,9 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
  * rather than a <script> tag, which the nonce-based Content-Security-Policy would refuse.
  */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  // Judged as the operator sees it: in front. A page behind another browser window gets no
+  // animation frames, so a streamed <title> or a Suspense reveal can wait there indefinitely.
+  await page.bringToFront();
   // Next streams a page's metadata: right after a navigation or a server action's refresh,
   // <title> can be absent for a moment. Wait for it (a page that never gets one still fails).
   // Polled on a timer: the default (animation frames) never fires in a page that is not in front,

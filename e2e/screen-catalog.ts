@@ -131,6 +131,13 @@ async function firstPayout(page: Page): Promise<string> {
 
 const dialog = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"]').first();
 
+/** Waits until every toast has faded by itself (sonner's default: four seconds). */
+async function toastsGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]").length === 0, null, {
+    timeout: 20_000,
+  });
+}
+
 /**
  * Chooses a status in the payouts filter bar as an operator does (the button, then an option),
  * preferring one that has payouts; waits for the list to follow.
@@ -280,9 +287,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       }
       await page.locator('main [data-row-id] [data-owner]:not([data-owner=""])').first().waitFor();
       // The assignment's "Saved" toast fades by itself; the state is the list, not the toast over it.
-      await page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]").length === 0, null, {
-        timeout: 20_000,
-      });
+      await toastsGone(page);
     },
   },
   {
@@ -303,6 +308,9 @@ export const SCREEN_STATES: readonly ScreenState[] = [
         await work.getByRole("button", { name: exactly(m("payoutWork.addNote")) }).click();
       }
       await work.getByTestId("payout-notes").waitFor();
+      // The note's "Saved" toast fades by itself; the state is the panel, not a toast sliding in
+      // over it (half-way in, its text has too little contrast, and axe says so).
+      await toastsGone(page);
     },
   },
   {
