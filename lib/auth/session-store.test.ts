@@ -100,3 +100,33 @@ describe(`session lookup with the in-process cache (${testStoreKind()})`, () => 
     expect(await sessions.loadSession(id)).toBeUndefined();
   });
 });
+
+describe(`operators known to a customer (${testStoreKind()})`, () => {
+  it("stay assignable after every session of theirs is pruned, and only for their own customer", async () => {
+    const { knownOperators } = await import("@/lib/db/queries/payout-ownership");
+    const tokens = { accessToken: "a", refreshToken: "r", expiresIn: 3_600_000 };
+    await sessions.createSession({
+      email: "Night.Shift@Example.com",
+      name: "Night Shift",
+      customerId: "cus-known",
+      tokens,
+      secondFactor: "none",
+    });
+    await sessions.createSession({
+      email: "night.shift@example.com",
+      name: "Night Shift (renamed)",
+      customerId: "cus-known",
+      tokens,
+      secondFactor: "none",
+    });
+    // Pruned, as sign-in housekeeping does a day after their lifetime.
+    await store.db.delete(operatorSessions).where(eq(operatorSessions.customerId, "cus-known"));
+
+    expect(await knownOperators({ customerId: "cus-known" })).toEqual([
+      { email: "night.shift@example.com", name: "Night Shift (renamed)" },
+    ]);
+    expect((await knownOperators({ customerId: "cus-acme" })).map((o) => o.email)).not.toContain(
+      "night.shift@example.com",
+    );
+  });
+});

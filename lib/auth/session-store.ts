@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { TokenPair } from "@/lib/contract";
 import type { Db } from "@/lib/db";
+import { recordOperatorSignIn } from "@/lib/db/queries/customer-operators";
 import {
   deleteSessionRow,
   deleteSessionsExpiredBefore,
@@ -103,6 +104,8 @@ export async function createSession(input: NewSession): Promise<{ id: string; ab
     userAgent: input.userAgent?.slice(0, 512) ?? null,
     clientAddress: input.clientAddress?.slice(0, 64) ?? null,
   });
+  // Known to the customer from now on, after this session's row is pruned too (assignment lists).
+  await recordOperatorSignIn({ customerId: input.customerId, email: input.email, name: input.name, at: new Date(now) });
   // Housekeeping on login, not on a timer: rows a day past their lifetime go.
   await deleteSessionsExpiredBefore(new Date(now - 86_400_000));
   return { id, absoluteExpiresAt };

@@ -164,3 +164,21 @@ export const operatorPreferences = pgTable(
   (t) => [primaryKey({ name: "operator_preferences_pkey", columns: [t.customerId, t.operatorEmail] })],
 );
 export type OperatorPreferencesRow = typeof operatorPreferences.$inferSelect;
+
+/**
+ * Every operator who has signed in for a customer, kept after their sessions are pruned: the
+ * API lists no operators, so this is how the dashboard knows whom a payout can be assigned to and
+ * who can be named on the on-call list. One row per operator, refreshed at each sign-in.
+ */
+export const customerOperators = pgTable(
+  "customer_operators",
+  {
+    customerId: text("customer_id").notNull(),
+    /** Lower-cased sign-in email: the operator's identity within the customer. */
+    operatorEmail: text("operator_email").notNull(),
+    /** The name the API gave at the last sign-in. */
+    name: text("name").notNull(),
+    lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "customer_operators_pkey", columns: [t.customerId, t.operatorEmail] })],
+);

@@ -7,7 +7,7 @@ import { payoutNotes, payoutOwnership } from "@/lib/db/payout-work-schema";
 
 export { PAYOUT_NOTE_MAX } from "@/lib/db/payout-work-schema";
 
-import { operatorPreferences, operatorSessions } from "@/lib/db/schema";
+import { customerOperators, operatorPreferences, operatorSessions } from "@/lib/db/schema";
 import type { CustomerScope } from "@/lib/db/scope";
 
 /**
@@ -195,8 +195,8 @@ export interface KnownOperator {
 }
 
 /**
- * The operators this dashboard knows for the customer: those who have signed in for it (a
- * session row, live or not yet pruned, or stored preferences) and those already assigned a
+ * The operators this dashboard knows for the customer: those who have signed in for it (the
+ * record every sign-in keeps, a session row, or stored preferences) and those already assigned a
  * payout. The API lists no operators, so nobody else can be offered.
  */
 export async function knownOperators(scope: CustomerScope): Promise<KnownOperator[]> {
@@ -207,6 +207,9 @@ export async function knownOperators(scope: CustomerScope): Promise<KnownOperato
     SELECT email, max(name) AS name FROM (
       SELECT lower(${operatorSessions.email}) AS email, ${operatorSessions.name} AS name
         FROM ${operatorSessions} WHERE ${operatorSessions.customerId} = ${scope.customerId}
+      UNION ALL
+      SELECT ${customerOperators.operatorEmail}, ${customerOperators.name}
+        FROM ${customerOperators} WHERE ${customerOperators.customerId} = ${scope.customerId}
       UNION ALL
       SELECT ${operatorPreferences.operatorEmail}, NULL
         FROM ${operatorPreferences} WHERE ${operatorPreferences.customerId} = ${scope.customerId}
