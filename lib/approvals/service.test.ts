@@ -3,6 +3,7 @@ import type { AuditEntry } from "@/lib/db/audit";
 import type { ChangeRequestRow } from "@/lib/db/queries/change-requests";
 import { openTestStore, type TestStore, testStoreKind } from "@/lib/db/test-store";
 import type { Actor, ApprovalDeps, ExecuteOutcome } from "./service";
+import type { HeldChange } from "./types";
 
 vi.mock("server-only", () => ({}));
 
@@ -77,7 +78,7 @@ const ROLE_INPUT = { id: "role-1", permissionIds: ["p1", "p2"] };
 async function submitRole(
   maker: Actor,
   deps: ApprovalDeps,
-  opts: { base?: unknown; approvals?: 1 | 2; ttl?: number } = {},
+  opts: { base?: unknown; approvals?: 1 | 2; ttl?: number; reason?: string; diff?: HeldChange["diff"] } = {},
 ) {
   const { submitChange } = await import("./service");
   const { defaultPolicy } = await import("./policy");
@@ -97,8 +98,9 @@ async function submitRole(
       exactInput: ROLE_INPUT,
       targetType: "role",
       targetId: "role-1",
-      diff: [{ field: "permissionsAdded", before: null, after: ["p2"] }],
+      diff: opts.diff ?? [{ field: "permissionsAdded", before: null, after: ["p2"] }],
       base,
+      ...(opts.reason === undefined ? {} : { reason: opts.reason }),
     },
     deps,
   );
@@ -135,6 +137,29 @@ describe(`approvals (${testStoreKind()})`, () => {
     expect(fake.executed).toHaveLength(0);
     expect(fake.audits.filter((a) => a.errorCode === "APPROVAL.SELF_APPROVAL")).toHaveLength(2);
     expect(fake.audits.find((a) => a.action === "approval.request")?.targetId).toBe(request.id);
+  });
+
+  it("writes the maker's reason into the request's audit entry, as text, whatever the diff's size", async () => {
+    const { writeAudit } = await import("@/lib/db/audit");
+    const { listAuditEntries } = await import("@/lib/db/queries/audit");
+    // The real audit writer (its bound and redaction included) and the real store.
+    const deps = { ...fake.deps, audit: writeAudit };
+    const reason = "The customer's new treasurer needs to sign payouts from Monday";
+    const small = await submitRole(acmeMaker, deps, { reason: `  ${reason}  ` });
+    // A diff far beyond one entry's bound: the whole detail would be summarised, the reason lost.
+    const huge = Array.from({ length: 200 }, (_, i) => `permission-${i}-${"x".repeat(30)}`);
+    const large = await submitRole(acmeMaker, deps, {
+      reason: "Quarterly access review: every permission the auditors listed",
+      diff: [{ field: "permissionsAdded", before: null, after: huge }],
+    });
+    const reader = { customerId: "cus-acme", hiddenTargetTypes: [], requestOperations: "all" as const };
+    const { entries } = await listAuditEntries(reader, { action: "approval.request", limit: 500 });
+    const entryOf = (id: string) => entries.find((e) => e.targetId === id);
+    expect(entryOf(small.id)?.after).toMatchObject({ operation: "role", reason, diff: expect.any(Array) });
+    expect(entryOf(large.id)?.after).toMatchObject({
+      reason: "Quarterly access review: every permission the auditors listed",
+      diff: { truncated: true },
+    });
   });
 
   it("refuses an approver without the operation's permission, and a wrong password", async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { ApiCaller } from "@/lib/api/client";
 import type { Grants } from "@/lib/api/operator";
 import type { AuditEntry } from "@/lib/db/audit";
+import { AUDIT_ENTRY_BYTES } from "@/lib/db/audit-bound";
 import {
   addApproval,
   approvalCount,
@@ -81,6 +82,25 @@ export const storedResult = (data: unknown): unknown => maskSensitive(redactSecr
 
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
+/**
+ * What the audit log keeps of a held change. The maker's reason (plain text of at most
+ * MAKER_REASON_MAX characters, as stored on the request) is why an approver is asked; it is
+ * kept whatever the diff's size: a diff too large for one entry (lib/db/audit-bound.ts would
+ * summarise the whole detail, the reason with it) is left out, as the request itself holds it.
+ */
+export function requestAuditDetail(detail: {
+  operation: string;
+  operationName: string;
+  reason: string;
+  diff: unknown;
+  inputSha256: string;
+}): Record<string, unknown> {
+  const bytes = new TextEncoder().encode(JSON.stringify(detail)).length;
+  if (bytes <= AUDIT_ENTRY_BYTES) return detail;
+  const { diff: _left, ...rest } = detail;
+  return { ...rest, diff: { truncated: true, bytes: new TextEncoder().encode(JSON.stringify(detail.diff)).length } };
+}
+
 // ── submit ──────────────────────────────────────────────────────────────────────────────────
 
 /** Stores a change the pipeline held (lib/pipeline/run.ts): its operation, parsed input and hash. */
@@ -114,12 +134,13 @@ export async function submitChange(actor: Actor, change: HeldChange, deps: Submi
     action: "approval.request",
     targetType: "change_request",
     targetId: id,
-    after: {
+    after: requestAuditDetail({
       operation: change.policyOperation,
       operationName: change.operationName,
+      reason: row.reason,
       diff,
       inputSha256: row.inputSha256,
-    },
+    }),
     outcome: "success",
   });
   metrics().changesHeld.inc({ operation: change.policyOperation });

@@ -5,7 +5,7 @@ import { type ChangeNode, leafText } from "./audit-diff";
 const KIND_CLASS = { added: "text-success", removed: "text-destructive", changed: "text-warning" } as const;
 
 /** Field names the log shows in words; any other key is shown as the API spells it. */
-const KEY_LABELS = ["permissionIds", "strategiesByPair", "availableProducts"] as const;
+const KEY_LABELS = ["permissionIds", "strategiesByPair", "availableProducts", "reason"] as const;
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
