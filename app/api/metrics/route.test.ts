@@ -3,6 +3,7 @@ import { createHmac } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { NextRequest } from "next/server";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PAYOUT_FAILURE_STATUSES, PAYOUT_IN_FLIGHT_STATUSES, PAYOUT_LIFECYCLE } from "@/lib/contract/payout-lifecycle";
 import { setStoreForTests } from "@/lib/db";
@@ -37,6 +38,8 @@ const TOKEN = "metrics-token-for-tests-0123456789abcdef";
 const RIGHT_PASSWORD = "the-right-password";
 const SECRET = "receiver-secret-for-metrics-0123456789abcdef";
 const OPERATOR = "maker@acme.example";
+/** An operator with a TOTP factor, whose sign-in's second step gets a wrong code. */
+const TWO_STEP_OPERATOR = "two-step@acme.example";
 const BASE = "http://127.0.0.1:3000";
 
 let store: TestStore;
@@ -80,6 +83,40 @@ async function signedInCookie(email: string): Promise<string> {
     token: { sid: id, absExp: Date.now() + 3_600_000, email, name: email },
     secret: getEnv().NEXTAUTH_SECRET,
   });
+}
+
+/**
+ * A sign-in's second step refused: an operator with a TOTP factor, a session that gave its
+ * password and owes the factor (as authorize() leaves it), and a wrong code through the real
+ * second-step action with that session's cookie.
+ */
+async function wrongSecondFactor(): Promise<unknown> {
+  const enrolment = await import("@/lib/auth/mfa/enrolment");
+  const owner = { customerId: "cus-acme", email: TWO_STEP_OPERATOR, name: "Two step", sessionId: "enrol-two-step" };
+  const pending = await enrolment.startTotpEnrolment(owner);
+  const app = new TOTP({ secret: Secret.fromBase32(pending.secretBase32) });
+  // Enrolled with the previous step's code, so no code of this step is used up.
+  const enrolled = await enrolment.finishTotpEnrolment(owner, {
+    enrolmentId: pending.enrolmentId,
+    code: app.generate({ timestamp: Date.now() - 30_000 }),
+  });
+  expect(enrolled).toMatchObject({ ok: true });
+  const sessions = await import("@/lib/auth/session-store");
+  const { id } = await sessions.createSession({
+    email: TWO_STEP_OPERATOR,
+    name: "Two step",
+    customerId: "cus-acme",
+    tokens: { accessToken: "access-two-step", refreshToken: "refresh-two-step", expiresIn: 3_600_000 },
+    secondFactor: "pending",
+  });
+  request.cookie = await encode({
+    token: { sid: id, absExp: Date.now() + 3_600_000, email: TWO_STEP_OPERATOR, name: "Two step" },
+    secret: getEnv().NEXTAUTH_SECRET,
+  });
+  // Half a million off the current code: never a code of a neighbouring step by chance.
+  const wrong = String((Number(app.generate()) + 500_000) % 1_000_000).padStart(6, "0");
+  const { verifyCode } = await import("@/app/(auth)/login/verify/actions");
+  return verifyCode({ kind: "totp", code: wrong });
 }
 
 async function badlySignedDelivery(): Promise<number> {
@@ -179,6 +216,8 @@ describe(`GET /api/metrics after a known sequence (${testStoreKind()})`, () => {
     expect(await proveStepUp({ kind: "password", password: "not-my-password" })).toMatchObject({ ok: false });
     const held = await deleteWebhook({ id: "wh_1", makerReason: "The old endpoint is retired" });
     expect(held, JSON.stringify(held)).toMatchObject({ ok: "held" });
+    // One sign-in's second step refused (a wrong TOTP code); the session may try four more times.
+    expect(await wrongSecondFactor()).toEqual({ ok: false, reason: "invalid", remaining: 4 });
     ({ text, samples: after } = await samples());
   }, 120_000);
 
@@ -188,11 +227,12 @@ describe(`GET /api/metrics after a known sequence (${testStoreKind()})`, () => {
   it("counts the sign-ins by outcome, exactly", () => {
     expect(moved("ramp_dashboard_sign_ins_total", { outcome: "success" })).toBe(1);
     expect(moved("ramp_dashboard_sign_ins_total", { outcome: "wrong_password" })).toBe(1);
-    for (const outcome of ["locked", "rate_limited", "second_factor_failed", "unavailable"])
+    expect(moved("ramp_dashboard_sign_ins_total", { outcome: "second_factor_failed" })).toBe(1);
+    for (const outcome of ["locked", "rate_limited", "unavailable"])
       expect(moved("ramp_dashboard_sign_ins_total", { outcome })).toBe(0);
   });
 
-  it("counts the refused step-up", () => {
+  it("counts the refused step-up, and the sign-in's refused second step only as a sign-in", () => {
     expect(moved("ramp_dashboard_step_ups_total", { outcome: "failure" })).toBe(1);
     expect(moved("ramp_dashboard_step_ups_total", { outcome: "success" })).toBe(0);
   });
@@ -224,8 +264,8 @@ describe(`GET /api/metrics after a known sequence (${testStoreKind()})`, () => {
   });
 
   it("reads the store's figures: sessions alive, migrations current, a receiver configured", () => {
-    // The sign-in's session and the held change's maker's.
-    expect(sampleValue(after, "ramp_dashboard_sessions_alive")).toBe(2);
+    // The sign-in's session, the held change's maker's and the one still owing its second factor.
+    expect(sampleValue(after, "ramp_dashboard_sessions_alive")).toBe(3);
     expect(sampleValue(after, "ramp_dashboard_store_migrations_current")).toBe(1);
     expect(sampleValue(after, "ramp_dashboard_webhook_receivers_active")).toBe(1);
     expect(after.some((s) => s.name === "ramp_dashboard_process_cpu_seconds_total")).toBe(true);
@@ -244,7 +284,7 @@ describe(`GET /api/metrics after a known sequence (${testStoreKind()})`, () => {
     );
     expect(suspicious).toEqual([]);
     // And none of what the sequence carried appears anywhere in the exposition.
-    for (const secret of [OPERATOR, RIGHT_PASSWORD, SECRET, TOKEN, "access-1", "wh_1", "cus-acme"])
+    for (const secret of [OPERATOR, TWO_STEP_OPERATOR, RIGHT_PASSWORD, SECRET, TOKEN, "access-1", "wh_1", "cus-acme"])
       expect(text).not.toContain(secret);
   });
 
