@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { type ComponentProps, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import codes from "@/lib/i18n/messages/en/codes.json";
 import ramps from "@/lib/i18n/messages/en/ramps.json";
 import webhooks from "@/lib/i18n/messages/en/webhooks.json";
 import type { InboxItem } from "@/lib/webhooks/inbox-item";
@@ -20,7 +21,7 @@ const item = testInboxItem({
 function render(row: InboxItem = item) {
   const provider: ComponentProps<typeof NextIntlClientProvider> = {
     locale: "en",
-    messages: { webhooks, ramps },
+    messages: { webhooks, ramps, codes },
     timeZone: "UTC",
     children: createElement(LiveEventRow, { item: row }),
   };
@@ -49,11 +50,38 @@ describe("a live event row", () => {
       payload: { id: "evt_2", event: "RAMP", action: "STATUS_CHANGED", data: { id: "ramp_2", status: "COMPLETED" } },
     });
     const html = render(retried).replace(/<!-- -->/g, "");
-    expect(html).toContain(">RAMP<");
+    // The type and action by name, each with the API's code beside it.
+    expect(html).toMatch(/>Ramp<code[^>]*>RAMP<\/code>/);
+    expect(html).toMatch(/>Changed<code[^>]*>UPDATE<\/code>/);
     expect(html).toContain('title="COMPLETED"');
     expect(html).toContain(">Completed<");
     expect(html).toContain("retry 3 of 5");
     expect(html).toContain("API value 3");
     expect(render().replace(/<!-- -->/g, "")).toContain("1st attempt");
+  });
+
+  it("names a known action, and shows a type or action a newer API added as its code alone", () => {
+    const updated = testInboxItem({
+      id: "evt_3",
+      event: "CUSTODIAL_ACCOUNT",
+      action: "UPDATE",
+      receivedAt: "2026-11-22T10:00:00.000Z",
+      payload: { id: "evt_3", event: "CUSTODIAL_ACCOUNT", action: "UPDATE", data: { id: "ca_1" } },
+    });
+    const html = render(updated).replace(/<!-- -->/g, "");
+    expect(html).toMatch(/>Custodial account<code[^>]*>CUSTODIAL_ACCOUNT<\/code>/);
+    expect(html).toMatch(/>Changed<code[^>]*>UPDATE<\/code>/);
+
+    const newer = testInboxItem({
+      id: "evt_4",
+      event: "CARD",
+      action: "FREEZE",
+      receivedAt: "2026-11-22T10:00:00.000Z",
+      payload: { id: "evt_4", event: "CARD", action: "FREEZE", data: { id: "card_1" } },
+    });
+    const unknown = render(newer).replace(/<!-- -->/g, "");
+    expect(unknown).toMatch(/<span[^>]*data-code="CARD"[^>]*>CARD<\/span>/);
+    expect(unknown).toMatch(/<span[^>]*data-code="FREEZE"[^>]*>FREEZE<\/span>/);
+    expect(unknown).not.toContain("<code");
   });
 });

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTimeZone, useTranslations } from "next-intl";
 import { memo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { CodeBadge } from "@/components/ui/code-label";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ProtectedValues } from "@/components/masked-value/protected-values";
 import { JsonTree } from "@/components/ui/json-tree";
@@ -58,12 +59,8 @@ export const LiveEventRow = memo(function LiveEventRow({ item }: { item: InboxIt
         >
           {formatDateTime(item.receivedAt, locale, { timeZone })}
         </time>
-        <Badge tone="primary" className="font-mono">
-          {item.event}
-        </Badge>
-        <Badge tone="outline" className="font-mono">
-          {item.action}
-        </Badge>
+        <CodeBadge kind="webhookEvent" code={item.event} tone="primary" data-testid="live-event-type" />
+        <CodeBadge kind="webhookAction" code={item.action} tone="outline" data-testid="live-event-action" />
         {/* The record's status as the event carries it, so rows differ without opening them. */}
         {status ? (
           <Badge tone="neutral" data-testid="live-event-status" title={status}>

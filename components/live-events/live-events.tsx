@@ -4,6 +4,7 @@ import { RadioIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { useCodeLabels } from "@/components/ui/code-label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { EVENT_TYPES } from "@/lib/contract";
 import type { InboxPage } from "@/lib/webhooks/inbox-item";
@@ -31,6 +32,7 @@ export function LiveEvents({
   title?: string;
 }) {
   const t = useTranslations("webhooks.live");
+  const eventLabel = useCodeLabels("webhookEvent");
   const [filter, setFilter] = useState<string>(fixedEvent ?? ALL);
   const event = filter === ALL ? undefined : filter;
   const { items, mode } = useLiveEvents(initial, event);
@@ -48,14 +50,15 @@ export function LiveEvents({
         {fixedEvent ? null : (
           <div className="ml-auto">
             <Select value={filter} onValueChange={setFilter}>
-              <SelectTrigger className="w-48" aria-label={t("filter")}>
+              <SelectTrigger className="w-56" aria-label={t("filter")}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={ALL}>{t("allTypes")}</SelectItem>
                 {EVENT_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {type}
+                  // The label only: the chosen item's text fills the trigger, where a code beside it would not fit.
+                  <SelectItem key={type} value={type} data-code={type}>
+                    {eventLabel(type) ?? type}
                   </SelectItem>
                 ))}
               </SelectContent>

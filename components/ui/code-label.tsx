@@ -1,8 +1,15 @@
 import { useTranslations } from "next-intl";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 
 /** The API's codes the catalogs (lib/i18n/messages/<lang>/codes.json) give a readable label. */
-export type CodeKind = "payoutStatus" | "documentType" | "aliasType" | "bankAccountType";
+export type CodeKind =
+  | "payoutStatus"
+  | "documentType"
+  | "aliasType"
+  | "bankAccountType"
+  | "webhookEvent"
+  | "webhookAction";
 
 /**
  * A function from an API code to its label in the operator's language, or undefined for a code
@@ -26,5 +33,19 @@ export function CodeLabel({ label, code, className }: { label: string | undefine
       <span>{label}</span>
       <code className="font-mono text-[0.7rem] text-muted-foreground">{code}</code>
     </span>
+  );
+}
+
+/**
+ * A code as a badge: its label with the code beside it in a smaller monospace hint ("Ramp RAMP"),
+ * or the code alone, in monospace, when the catalog does not know it (a newer API's).
+ */
+export function CodeBadge({ kind, code, tone, className, ...props }: { kind: CodeKind; code: string } & BadgeProps) {
+  const label = useCodeLabels(kind)(code);
+  return (
+    <Badge tone={tone} className={cn(!label && "font-mono", className)} data-code={code} {...props}>
+      {label ?? code}
+      {label ? <code className="font-mono text-[0.65rem] font-normal">{code}</code> : null}
+    </Badge>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { CodeBadge } from "@/components/ui/code-label";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DateTime } from "@/components/ui/date-time";
@@ -92,9 +93,7 @@ export function ConfigCard({
           <Row label={t("events")}>
             <span className="flex flex-wrap gap-1">
               {config.events.map((e) => (
-                <Badge key={e} tone="outline" className="font-mono">
-                  {e}
-                </Badge>
+                <CodeBadge key={e} kind="webhookEvent" code={e} tone="outline" />
               ))}
             </span>
           </Row>

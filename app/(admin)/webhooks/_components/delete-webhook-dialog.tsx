@@ -6,6 +6,7 @@ import { HoldNotice } from "@/components/approvals/hold-notice";
 import { MakerReasonField, useMakerReason } from "@/components/approvals/maker-reason-field";
 import { useStepUpAction } from "@/components/auth/step-up-context";
 import { useHeldNotice } from "@/components/forms/use-action-error";
+import { useCodeLabels } from "@/components/ui/code-label";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type HoldNoticeData, willBeHeld } from "@/lib/approvals/hold-notice-data";
 import type { WebhookConfig } from "@/lib/contract";
@@ -27,6 +28,7 @@ export function DeleteWebhookDialog({
   hold?: HoldNoticeData;
 }) {
   const t = useTranslations("webhooks.delete");
+  const eventLabel = useCodeLabels("webhookEvent");
   const remove = useStepUpAction(deleteWebhook);
   const onHeld = useHeldNotice();
   const reason = useMakerReason();
@@ -56,7 +58,7 @@ export function DeleteWebhookDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t("title")}
-      description={t("stops", { events: config.events.join(", "), url: config.url })}
+      description={t("stops", { events: config.events.map((e) => eventLabel(e) ?? e).join(", "), url: config.url })}
       cancelLabel={t("cancel")}
       confirmLabel={t("confirm")}
       onConfirm={confirm}

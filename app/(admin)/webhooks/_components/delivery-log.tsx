@@ -11,6 +11,7 @@ import { type DataTableFeatures, dataTableFeatures } from "@/components/data-tab
 import { ErrorState } from "@/components/states/error-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CodeLabel, useCodeLabels } from "@/components/ui/code-label";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DateTime } from "@/components/ui/date-time";
 import { type DeliveryLogEntry, isPermanentlyFailed } from "@/lib/api/webhook-deliveries";
@@ -71,9 +72,7 @@ export function DeliveryLog() {
         // On a phone the id shows its start (the full id is its title), so state and tries stay in view.
         cell: ({ row: { original: d } }) => (
           <>
-            <span className="font-mono text-xs font-medium">
-              {d.event} {d.action}
-            </span>
+            <EventName event={d.event} action={d.action} />
             <span className="flex items-center gap-1">
               <span
                 className="block max-w-28 truncate font-mono text-[11px] text-muted-foreground sm:max-w-none"
@@ -169,5 +168,17 @@ export function DeliveryLog() {
         </>
       )}
     </section>
+  );
+}
+
+/** The event's type and action by name, each with the API's code beside it (a newer API's code alone). */
+function EventName({ event, action }: { event: string; action: string }) {
+  const eventLabel = useCodeLabels("webhookEvent")(event);
+  const actionLabel = useCodeLabels("webhookAction")(action);
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2 text-xs font-medium">
+      <CodeLabel label={eventLabel} code={event} />
+      <CodeLabel label={actionLabel} code={action} />
+    </span>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
+import { useCodeLabels } from "@/components/ui/code-label";
 import { Label } from "@/components/ui/label";
 import type { EventType } from "@/lib/contract";
 import { ALL_EVENT_TYPES } from "@/lib/webhooks/settings-schema";
@@ -17,6 +18,7 @@ export function EventCheckboxes({
   error?: string;
 }) {
   const t = useTranslations("webhooks.events");
+  const eventLabel = useCodeLabels("webhookEvent");
   const toggle = (type: EventType, on: boolean) =>
     onChange(on ? ALL_EVENT_TYPES.filter((t) => t === type || value.includes(t)) : value.filter((t) => t !== type));
   return (
@@ -31,7 +33,10 @@ export function EventCheckboxes({
             className="mt-0.5"
           />
           <Label htmlFor={`event-${type}`} className="grid gap-0.5 font-normal">
-            <span className="font-mono text-xs font-semibold">{type}</span>
+            <span className="flex flex-wrap items-baseline gap-x-1.5">
+              <span className="text-sm font-semibold">{eventLabel(type) ?? type}</span>
+              <code className="font-mono text-[0.7rem] text-muted-foreground">{type}</code>
+            </span>
             <span className="text-xs text-muted-foreground">{t(`describe.${type}`)}</span>
           </Label>
         </div>
