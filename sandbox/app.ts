@@ -5,6 +5,7 @@ import { limitBodySize, refuseDeepJson } from "./lib/body-guards";
 import { ApiError, badRequest, ERROR_CODES, errorResponse, internalErrorBody, notFound } from "./lib/errors";
 import { refuseExtensions, registeredOperations, withoutExtensions } from "./lib/extensions";
 import { OPENAPI_INFO, registerSecuritySchemes } from "./lib/openapi";
+import { outageGate } from "./lib/outages";
 import { requestContext, requireJsonBody } from "./lib/request-context";
 import type { AppDeps, AppEnv } from "./lib/router";
 import { refuseUnstorableText } from "./lib/storable-text";
@@ -31,6 +32,8 @@ export function createApp(deps: AppDeps): SandboxApp {
   app.use("/api/*", requireJsonBody);
   app.use("/api/*", refuseDeepJson);
   app.use("/api/*", refuseUnstorableText);
+  // A simulated outage (POST /api/v2/faker/outage) answers 503 for its operator before any route runs.
+  app.use("/api/*", outageGate);
   let operations: ReturnType<typeof registeredOperations> = [];
   if (!deps.config.extensions)
     app.use(

@@ -15,6 +15,7 @@ import { createSavingsRouter } from "./savings";
 import { createWebhooksRouter } from "./webhooks";
 import { createFakerSessionsRouter } from "./faker-sessions";
 import { createMeRouter } from "./me";
+import { createFakerOutageRouter } from "./faker-outage";
 
 /**
  * Every router of the sandbox, mounted at "/" in this order (routes carry
@@ -34,6 +35,7 @@ export const ROUTERS: RouterFactory[] = [
   createBanksRouter,
   createRechargesRouter,
   createFakerSessionsRouter,
+  createFakerOutageRouter,
   createWebhooksRouter,
   createRampsRouter,
   createFakerRouter,

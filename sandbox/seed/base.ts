@@ -56,6 +56,9 @@ export const SEED = {
     otraOps: { email: "ops@other.example", name: "Olga Operaciones", customer: "otra", role: "admin" },
     // A second administrator of Acme: the checker of four-eyes approvals (no one approves their own change).
     acmeChecker: { email: "checker@example.com", name: "Bruno Aprobador", customer: "acme", role: "admin" },
+    // Otra's administrator for the "API down" screens: only its requests fail during a simulated
+    // outage (POST /api/v2/faker/outage), so no other operator's pages notice.
+    otraOutage: { email: "outage@other.example", name: "Inés Interrupción", customer: "otra", role: "admin" },
   },
 } as const;
 
