@@ -25,7 +25,8 @@ export function ProtectedValues({
 }: {
   recordType: RevealRecordType;
   recordId: string;
-  fields: readonly { path: string; masked: string }[];
+  /** Each masked value; `label` names it as the record's own view does (else its path is shown). */
+  fields: readonly { path: string; masked: string; label?: string }[];
 }) {
   const t = useTranslations("masking");
   if (fields.length === 0) return null;
@@ -36,7 +37,11 @@ export function ProtectedValues({
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 text-sm">
         {fields.map((field) => (
           <div key={field.path} className="contents">
-            <dt className="font-mono text-xs text-muted-foreground">{field.path}</dt>
+            {field.label ? (
+              <dt className="text-xs text-muted-foreground">{field.label}</dt>
+            ) : (
+              <dt className="font-mono text-xs text-muted-foreground">{field.path}</dt>
+            )}
             <dd>
               <MaskedValue
                 masked={field.masked}

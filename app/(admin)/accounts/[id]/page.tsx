@@ -19,6 +19,7 @@ import { offers } from "@/lib/transport/capabilities";
 import { rejectionReasonsFor } from "@/lib/accounts/review-rules";
 import { AccountById } from "../_components/account-by-id";
 import { AccountData } from "../_components/account-data";
+import { protectedValueLabel } from "../_components/account-fields";
 import { AccountStatusBadge } from "../_components/account-status-badge";
 import { accountSummary } from "../_components/account-view";
 import { usableComplianceUrl } from "../_components/compliance-link";
@@ -132,7 +133,11 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
       ) : access ? (
         <ReviewUnavailable access={access} />
       ) : null}
-      <ProtectedValues recordType="account" recordId={account.id} fields={protectedFields} />
+      <ProtectedValues
+        recordType="account"
+        recordId={account.id}
+        fields={protectedFields.map((f) => ({ ...f, label: protectedValueLabel(f.path, (key) => t(`fields.${key}`)) }))}
+      />
       {account.type === "PSE" ? (
         <PseAccountForm
           account={account}

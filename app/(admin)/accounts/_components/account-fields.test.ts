@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_TYPES } from "@/lib/contract";
-import { describeAccountData, words } from "./account-fields";
+import { accountFieldOfPath, describeAccountData, protectedValueLabel, words } from "./account-fields";
 
 const holder = {
   firstName: "Ana",
@@ -50,5 +50,27 @@ describe("describeAccountData", () => {
   it("spells field names in words", () => {
     expect(words("accountHolderType")).toBe("Account holder type");
     expect(words("bank_branch")).toBe("Bank branch");
+  });
+});
+
+describe("protectedValueLabel", () => {
+  const en: Record<string, string> = {
+    accountNumber: "Account number",
+    document: "Holder's document",
+    pixKey: "PIX key",
+  };
+  const label = (path: string) => protectedValueLabel(path, (key) => en[key] ?? `?${key}`);
+
+  it("names a protected value as the account's data view names its field, never by its path", () => {
+    expect(label("data.accountNumber")).toBe("Account number");
+    expect(label("data.document.number")).toBe("Holder's document");
+    expect(label("data.pixKey")).toBe("PIX key");
+  });
+
+  it("names a part of a field after it, and a path outside the labelled fields in words", () => {
+    expect(label("data.document.identificadorCiudadano")).toBe("Holder's document · Identificador ciudadano");
+    expect(label("data.beneficiaryIban")).toBe("Beneficiary iban");
+    expect(label("complianceDocuments.0.number")).toBe("Number");
+    expect(accountFieldOfPath("userId")).toBeUndefined();
   });
 });

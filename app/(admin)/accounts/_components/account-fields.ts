@@ -111,3 +111,29 @@ export function describeAccountData(
     .map(([key, value]) => ({ label: words(key), value: plainText(value) }));
   return { fields, other };
 }
+
+const isLabelled = (key: string): key is LabelledField => (LABELLED_FIELDS as readonly string[]).includes(key);
+
+/**
+ * Where a protected value's path ("data.accountNumber", "data.document.number") sits in the
+ * account's data view: the labelled field that holds it, and the key below that field when the
+ * value is one part of it other than its number (an INE's cic beside the document's number).
+ * Undefined for a path outside the labelled fields of `data`.
+ */
+export function accountFieldOfPath(path: string): { key: LabelledField; part: string | null } | undefined {
+  const [root, key, ...rest] = path.split(".");
+  if (root !== "data" || key === undefined || !isLabelled(key)) return undefined;
+  const part = rest.at(-1);
+  return { key, part: part === undefined || part === "number" ? null : part };
+}
+
+/**
+ * A protected value's name as the account's data view names its field (one source of labels:
+ * accounts.fields.<key>), a part of that field in words after it; any other path by its last key
+ * in words, as "Other data" names fields. Never the path itself.
+ */
+export function protectedValueLabel(path: string, fieldLabel: (key: LabelledField) => string): string {
+  const field = accountFieldOfPath(path);
+  if (!field) return words(path.split(".").at(-1) ?? path);
+  return field.part ? `${fieldLabel(field.key)} · ${words(field.part)}` : fieldLabel(field.key);
+}
