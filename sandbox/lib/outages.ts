@@ -16,10 +16,13 @@ import type { AppDeps, AppEnv } from "./router";
 export const OUTAGE_ERROR_CODE = "FAKER.1503";
 export const OUTAGE_PATH = "/api/v2/faker/outage";
 
-/** Operator id → end of its outage (epoch ms), per app instance. */
-const registries = new WeakMap<AppDeps, Map<string, number>>();
+/** When an operator's outage began and when it ends (epoch ms). */
+type Outage = { startedAt: number; until: number };
 
-function registry(deps: AppDeps): Map<string, number> {
+/** Operator id → its outage, per app instance. */
+const registries = new WeakMap<AppDeps, Map<string, Outage>>();
+
+function registry(deps: AppDeps): Map<string, Outage> {
   let outages = registries.get(deps);
   if (!outages) {
     outages = new Map();
@@ -28,16 +31,22 @@ function registry(deps: AppDeps): Map<string, number> {
   return outages;
 }
 
-export function startOutage(deps: AppDeps, operatorId: string, seconds: number): Date {
-  const until = deps.config.now().getTime() + seconds * 1000;
-  registry(deps).set(operatorId, until);
-  return new Date(until);
+/**
+ * Starts the operator's outage, or gives a running one a new length. A running one keeps its
+ * start: a client that caches answers for a while can tell how long the API has been down.
+ */
+export function startOutage(deps: AppDeps, operatorId: string, seconds: number): { startedAt: Date; until: Date } {
+  const now = deps.config.now().getTime();
+  const startedAt = outageLeftMs(deps, operatorId) > 0 ? (registry(deps).get(operatorId)?.startedAt ?? now) : now;
+  const until = now + seconds * 1000;
+  registry(deps).set(operatorId, { startedAt, until });
+  return { startedAt: new Date(startedAt), until: new Date(until) };
 }
 
 /** Ends the operator's outage; whether one was running. */
 export function endOutage(deps: AppDeps, operatorId: string): boolean {
   const outages = registry(deps);
-  const running = (outages.get(operatorId) ?? 0) > deps.config.now().getTime();
+  const running = (outages.get(operatorId)?.until ?? 0) > deps.config.now().getTime();
   outages.delete(operatorId);
   return running;
 }
@@ -45,9 +54,9 @@ export function endOutage(deps: AppDeps, operatorId: string): boolean {
 /** Milliseconds left of the operator's outage, 0 when none runs (an ended one is forgotten). */
 export function outageLeftMs(deps: AppDeps, operatorId: string): number {
   const outages = registry(deps);
-  const until = outages.get(operatorId);
-  if (until === undefined) return 0;
-  const left = until - deps.config.now().getTime();
+  const outage = outages.get(operatorId);
+  if (outage === undefined) return 0;
+  const left = outage.until - deps.config.now().getTime();
   if (left <= 0) outages.delete(operatorId);
   return Math.max(0, left);
 }

@@ -34,7 +34,10 @@ describe("POST /api/v2/faker/outage", () => {
     const secondSession = await t.loginPair(OUTAGE);
     const started = await start(60);
     expect(started.status).toBe(200);
-    expect(started.body).toEqual({ until: new Date(clock + 60_000).toISOString() });
+    expect(started.body).toEqual({
+      startedAt: new Date(clock).toISOString(),
+      until: new Date(clock + 60_000).toISOString(),
+    });
 
     const down = await t.api("GET", LIST, { token });
     expect(down.status).toBe(503);
@@ -75,11 +78,16 @@ describe("POST /api/v2/faker/outage", () => {
     expect((await t.api("DELETE", PATH, { token })).body).toEqual({ ended: false });
   });
 
-  it("takes a new length when started again", async () => {
+  it("takes a new length when started again, and keeps its start while it runs", async () => {
+    const began = new Date(clock).toISOString();
     expect((await start(600)).status).toBe(200);
-    expect((await start(5)).status).toBe(200);
+    clock += 2_000;
+    const again = await start(5);
+    expect(again.body).toEqual({ startedAt: began, until: new Date(clock + 5_000).toISOString() });
     clock += 5_000;
     expect((await t.api("GET", LIST, { token })).status).toBe(200);
+    // Once ended, the next one starts afresh.
+    expect((await start(5)).body).toMatchObject({ startedAt: new Date(clock).toISOString() });
   });
 
   it.each([0, 601, 1.5, "10", null])("refuses seconds %j with the spec's 400 body naming seconds", async (seconds) => {
