@@ -58,9 +58,11 @@ test.describe("customers", () => {
     await cell("COP/USDC Maximum").fill("200000000");
     await cell("COP/USDC Spread (basis points)").fill("99999");
     await expect(cell("COP/USDC Spread (basis points)")).toHaveAttribute("aria-invalid", "true");
-    // Provider and strategy are pickers of the sandbox's lists, named for people, the code second.
+    // Provider and strategy are pickers of the sandbox's lists, named for people; the chosen
+    // strategy's code is under its picker and, with its name, in the picker's title.
     await expect(cell("COP/USDC Provider").locator("option")).toHaveText(["Bitso", "Binance", "Circle", "Kraken"]);
-    await expect(cell("COP/USDC Strategy").locator("option")).toContainText(["Best price (BEST_PRICE)"]);
+    await expect(cell("COP/USDC Strategy").locator("option")).toContainText(["Best price", "Fixed spread"]);
+    await expect(cell("COP/USDC Strategy")).toHaveAttribute("title", /^.+ \((BEST_PRICE|FIXED_SPREAD|PASS_THROUGH)\)$/);
     await page.getByRole("button", { name: "Review changes" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
 

@@ -46,17 +46,29 @@ function Picker({
   ...props
 }: ComponentProps<"select"> & { options: readonly string[]; value: string; labelOf?: (option: string) => string }) {
   const known = options.includes(value);
+  const label = known ? labelOf(value) : value;
+  // The options carry the label only, so the closed picker shows all of it in its cell (a code
+  // after it was cut off in Spanish); the code is under the picker, and both are in its title.
+  const coded = known && label !== value;
   return (
-    <select {...props} value={value} className={cn(selectClass, props.className)}>
-      {value === "" ? <option value="">—</option> : null}
-      {/* A value the dashboard does not know (from a real API) is shown as it is. */}
-      {!known && value !== "" ? <option value={value}>{value}</option> : null}
-      {options.map((o) => (
-        <option key={o} value={o}>
-          {labelOf(o)}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        {...props}
+        value={value}
+        title={coded ? `${label} (${value})` : label || undefined}
+        className={cn(selectClass, props.className)}
+      >
+        {value === "" ? <option value="">—</option> : null}
+        {/* A value the dashboard does not know (from a real API) is shown as it is. */}
+        {!known && value !== "" ? <option value={value}>{value}</option> : null}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labelOf(o)}
+          </option>
+        ))}
+      </select>
+      {coded ? <code className="mt-0.5 block font-mono text-[0.7rem] text-muted-foreground">{value}</code> : null}
+    </>
   );
 }
 
@@ -102,7 +114,7 @@ export function StrategiesEditor({ value, onChange }: Props) {
   const optionLabel: Partial<Record<StrategyField, (option: string) => string>> = {
     strategy: (o) =>
       (PRICING_STRATEGIES as readonly string[]).includes(o)
-        ? `${t(`strategyNames.${o as (typeof PRICING_STRATEGIES)[number]}`)} (${o})`
+        ? t(`strategyNames.${o as (typeof PRICING_STRATEGIES)[number]}`)
         : o,
     provider: (o) =>
       (PRICING_PROVIDERS as readonly string[]).includes(o)
