@@ -289,12 +289,22 @@ test("rejection and cancellation execute nothing", async () => {
   expect((await late.json()).error.code).toBe("APPROVAL.NOT_PENDING");
 });
 
-test("an expired request cannot be approved", async () => {
-  test.setTimeout(180_000);
+test("an expired request cannot be approved; an expired recharge stays in the history, and its maker is told", async () => {
+  test.setTimeout(240_000);
+  // The recharge policy's requests live one minute too, as the role policy's do: the policy's
+  // own setting (1 minute is its least), changed through an approval like any other.
+  await setPolicy("recharge", { enabled: true, threshold: THRESHOLD, ttl: 1 });
+  const order = await submitRecharge(makerPage, THRESHOLD + 3, "e2e to expire");
+  const rechargeId = await newestPendingId(makerPage, order);
   await requestPermission(/ramps:create/);
   const id = await newestPendingId(makerPage, "Role permissions");
-  // The role policy's requests live one minute.
   await makerPage.waitForTimeout(62_000);
+  // Past its expiry and before any sweep, the history already says it expired, not waiting.
+  const expiredRow = async () => {
+    await makerPage.goto("/recharges");
+    return makerPage.getByTestId("recharge-history").locator("tbody tr", { hasText: order });
+  };
+  await expect((await expiredRow()).locator("[data-attempt-status]")).toHaveAttribute("data-attempt-status", "expired");
   const late = await checkerPage.request.post(`/api/approvals/${id}/approve`, {
     data: { password: PASSWORD },
     headers: { origin: baseURL },
@@ -302,7 +312,22 @@ test("an expired request cannot be approved", async () => {
   expect(late.status()).toBe(403);
   expect((await late.json()).error.code).toBe("APPROVAL.EXPIRED");
   await expect(await historyStatus(makerPage, id)).toHaveAttribute("data-status", "expired");
+  // Opening Approvals closed the expired recharge request as well; the history reads the same.
+  await expect(await historyStatus(makerPage, rechargeId)).toHaveAttribute("data-status", "expired");
+  const closed = await expiredRow();
+  await expect(closed.locator("[data-attempt-status]")).toHaveAttribute("data-attempt-status", "expired");
+  await expect(closed).toContainText("Expired");
+  await expect(closed).toContainText("Asked by ops@example.com");
+  await expect(closed).not.toContainText("Approved by");
   expect((await complianceRole()).permissions.map((p) => p.name)).toContain("ramps:create");
+  expect((await sandboxGet(`/api/v2/backoffice/ops/recharges/cop?order=${encodeURIComponent(order)}`)).status).toBe(
+    404,
+  );
+  // The maker's bell says the recharge request expired undecided.
+  await makerPage.getByTestId("notification-bell").click();
+  await expect(makerPage.getByTestId("notification-list")).toContainText(
+    new RegExp(`Your change request ${rechargeId.slice(0, 8)} \\(.+\\) expired undecided`),
+  );
 });
 
 test("policies go back to the defaults' effect (off), through approvals", async () => {
