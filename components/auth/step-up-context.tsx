@@ -15,10 +15,14 @@ const StepUpDialog = dynamic(() => import("./step-up-dialog").then((m) => m.Step
  * again. Cancelling the dialog returns the original refusal.
  */
 
-type StepUpContextValue = { requestStepUp(): Promise<boolean> };
+type StepUpContextValue = {
+  requestStepUp(): Promise<boolean>;
+  /** Whether the "Confirm it's you" dialog is open: a dialog that asked for it steps aside meanwhile. */
+  asking: boolean;
+};
 
 /** Outside the provider (a page without the signed-in shell) there is nobody to ask: never proved. */
-const StepUpContext = createContext<StepUpContextValue>({ requestStepUp: async () => false });
+const StepUpContext = createContext<StepUpContextValue>({ requestStepUp: async () => false, asking: false });
 
 export function StepUpProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -41,7 +45,7 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
     for (const resolve of resolvers) resolve(proved);
   }, []);
 
-  const value = useMemo(() => ({ requestStepUp }), [requestStepUp]);
+  const value = useMemo(() => ({ requestStepUp, asking: open }), [requestStepUp, open]);
   return (
     <StepUpContext.Provider value={value}>
       {children}

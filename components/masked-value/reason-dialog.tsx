@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
+import { useStepUp } from "@/components/auth/step-up-context";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,6 +15,7 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { REVEAL_REASON_MAX, REVEAL_REASON_MIN, revealReasonSchema } from "@/lib/security/reveal-schema";
+import { stepsAside } from "./step-aside";
 
 export type ReasonDialogProps = {
   open: boolean;
@@ -32,6 +34,12 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const formId = useId();
+  // While the action this dialog sent waits on "Confirm it's you", only that dialog shows (./step-aside.ts).
+  // Updated during render, not in an effect, so no frame shows both.
+  const { asking } = useStepUp();
+  const [aside, setAside] = useState(false);
+  const nextAside = stepsAside(aside, { busy, asking });
+  if (nextAside !== aside) setAside(nextAside);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +60,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
 
   return (
     <Dialog
-      open={open}
+      open={open && !nextAside}
       onOpenChange={(next) => {
         if (!next) setError(undefined);
         onOpenChange(next);

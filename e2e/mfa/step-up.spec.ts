@@ -68,6 +68,18 @@ async function sandboxHasRecharge(email: string, order: string): Promise<boolean
   return response.status === 200;
 }
 
+/** A seeded PSE account with its full account number, read from the sandbox as `email`. */
+async function pseAccount(email: string): Promise<{ id: string; accountNumber: string }> {
+  const { accessToken } = await sandboxLogin(email);
+  const response = await fetch(`${sandboxURL}/api/v2/accounts?type=PSE&limit=5`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const { accounts } = (await response.json()) as { accounts: { id: string; data: { accountNumber?: string } }[] };
+  const found = accounts.find((a) => typeof a.data.accountNumber === "string");
+  if (!found?.data.accountNumber) throw new Error("no PSE account seeded");
+  return { id: found.id, accountNumber: found.data.accountNumber };
+}
+
 test.use({ baseURL: base });
 test.describe.configure({ mode: "serial" });
 
@@ -194,6 +206,23 @@ test("a recharge right after sign-in goes through; six minutes later the server 
   await expect(page.getByTestId("recharge-result")).toContainText("Recharge created");
   await expect(stepUp).toHaveCount(0);
   expect(await sandboxHasRecharge(email, again)).toBe(true);
+
+  // A reveal once the window has passed: the reason first, then only "Confirm it's you" (the reason
+  // dialog steps aside instead of showing as an empty box under it), then the full value.
+  await advanceServerClock(page, SIX_MINUTES);
+  const account = await pseAccount(email);
+  await page.goto(`/accounts/${account.id}`);
+  const values = page.getByRole("region", { name: "Protected values" });
+  await values.getByRole("button", { name: "Reveal account number" }).click();
+  const reason = page.getByRole("dialog", { name: "Reveal account number" });
+  await reason.getByRole("textbox", { name: "Reason" }).fill("Checking the account with the beneficiary's bank");
+  await reason.getByRole("button", { name: "Reveal" }).click();
+  await expect(stepUp).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await code.fill(codeNow(app));
+  await stepUp.getByRole("button", { name: "Confirm" }).click();
+  await expect(values.getByTestId("revealed-value")).toHaveText(account.accountNumber);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("a passkey confirms it's you through Chromium's virtual authenticator", async ({ page, context }) => {
