@@ -25,7 +25,7 @@ export function ProtectedValues({
 }: {
   recordType: RevealRecordType;
   recordId: string;
-  /** Each masked value; `label` names it as the record's own view does (else its path is shown). */
+  /** Each masked value; `label` names it as the record's own view does (else it is named by its kind). */
   fields: readonly { path: string; masked: string; label?: string }[];
 }) {
   const t = useTranslations("masking");
@@ -37,11 +37,8 @@ export function ProtectedValues({
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 text-sm">
         {fields.map((field) => (
           <div key={field.path} className="contents">
-            {field.label ? (
-              <dt className="text-xs text-muted-foreground">{field.label}</dt>
-            ) : (
-              <dt className="font-mono text-xs text-muted-foreground">{field.path}</dt>
-            )}
+            {/* Named by the record's own view where it gave a label, else by the kind of value: never by its path. */}
+            <dt className="text-xs text-muted-foreground">{field.label ?? t(`fieldNames.${labelOf(field.path)}`)}</dt>
             <dd>
               <MaskedValue
                 masked={field.masked}
