@@ -61,9 +61,24 @@ const NO_BASELINE = new Set([
 
 /**
  * Findings accepted for a while, by screen id: each pattern is matched against "<look>
- * <finding>" (look as "1440 light en") and must say what is wrong. Empty: every screen passes.
+ * <finding>" (look as "1440 light en") and must say what is wrong.
  */
-const KNOWN_PROBLEMS: Record<string, readonly RegExp[]> = {};
+const KNOWN_PROBLEMS: Record<string, readonly RegExp[]> = {
+  // Found by the held-change states (issue 30), to be fixed in the screens they name:
+  // the PSE form's holder tabs (Person/Company) point aria-controls at panels that are never rendered;
+  "account-held-change": [/aria-valid-attr-value .*-trigger-person/],
+  // the list's "waiting for approval" marker is drawn over the status badge beside it;
+  "accounts-held-marker": [
+    /text "(Active|Activa)" and "(Change waiting for approval|Cambio esperando aprobación)" overlap/,
+  ],
+  // a held account edit in the queue: its struck-out "before" summary is faded below 4.5:1, and the
+  // collapsed raw JSON of the account data overlaps itself.
+  approvals: [/color-contrast .*\.line-through\.opacity-70 > details > summary/, /text "\{"type":.*overlap by/],
+  "approvals-policy-reason": [
+    /color-contrast .*\.line-through\.opacity-70 > details > summary/,
+    /text "\{"type":.*overlap by/,
+  ],
+};
 
 const lookName = (look: Look) => `${look.width} ${look.theme} ${look.locale}`;
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { ensureHeldAccountChange } from "./held-change";
 
 /**
  * Every screen in the navigation and the states worth looking at (a sheet, the dialogs, a form
@@ -157,6 +158,13 @@ async function chooseStatus(page: Page, m: ScreenContext["m"]): Promise<void> {
 
 /** A value far longer than usual, as an operator pastes one (an external id from a spreadsheet). */
 const LONG_VALUE = "remesa-2026-11-27-bogota-centro-lote-000123-beneficiaria-maria-fernanda-hernandez";
+
+/**
+ * A change to a bank account waiting for approval (e2e/held-change.ts), made if it is not there
+ * yet; answers the account's path. The approvals states call it too: what they list then does not
+ * depend on whether a held-change state ran before them.
+ */
+const heldChange = (ctx: ScreenContext) => ensureHeldAccountChange({ ...ctx, en: messageLookup("en") });
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -399,6 +407,23 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     },
   },
   {
+    // Issue 30: a record with a change waiting for approval says so (what, who, since when, why,
+    // a link to the request), after a reload, and its list marks it.
+    id: "account-held-change",
+    screen: "Bank accounts",
+    operator: "ops",
+    path: heldChange,
+  },
+  {
+    id: "accounts-held-marker",
+    screen: "Bank accounts",
+    operator: "ops",
+    path: async (ctx) => {
+      await heldChange(ctx);
+      return "/accounts?page=2";
+    },
+  },
+  {
     id: "account-reject",
     screen: "Bank accounts",
     operator: "ops",
@@ -496,14 +521,25 @@ export const SCREEN_STATES: readonly ScreenState[] = [
       );
     },
   },
-  { id: "approvals", screen: "Approvals", operator: "ops", path: "/approvals" },
+  {
+    id: "approvals",
+    screen: "Approvals",
+    operator: "ops",
+    path: async (ctx) => {
+      await heldChange(ctx);
+      return "/approvals";
+    },
+  },
   {
     // A policy change is always held, so its confirmation asks why; sent empty, the field says so
     // and nothing is stored (the check runs before anything is sent).
     id: "approvals-policy-reason",
     screen: "Approvals",
     operator: "ops",
-    path: "/approvals",
+    path: async (ctx) => {
+      await heldChange(ctx);
+      return "/approvals";
+    },
     act: async ({ page, m }) => {
       await clickUntilVisible(
         page.getByTestId("policy-role").getByRole("button", { name: exactly(m("approvals.policies.edit")) }),
