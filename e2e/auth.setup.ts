@@ -8,6 +8,8 @@ const ROLES = [
   { role: "compliance", email: "compliance@example.com" },
   // The other customer: the layout baselines look at its data, which the other specs leave alone.
   { role: "other", email: "ops@other.example" },
+  // Otra's administrator whose API requests the API-down states fail (e2e/api-outage.ts); no other spec uses it.
+  { role: "outage", email: "outage@other.example" },
 ] as const;
 
 for (const { role, email } of ROLES) {

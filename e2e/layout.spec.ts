@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { clippedText, overlappingRegions, overlappingText, pageOverflow, seriousAxeFindings } from "./layout-checks";
 import { BASELINE_LOOK, type Look, looksByLocale } from "./layout-matrix";
+import { sandboxURL } from "../playwright.config";
 import { authState } from "./paths";
 import {
   messageLookup,
@@ -24,7 +25,9 @@ import {
  *
  * The ops screens are looked at as the other customer's operator (every permission, like ops):
  * no other spec changes that customer's data before the tenancy project runs, so its lists read
- * the same on every run while the rest of the suite writes to Acme in parallel.
+ * the same on every run while the rest of the suite writes to Acme in parallel. The API-down
+ * states are looked at as outage@other.example, the one operator whose requests the sandbox's
+ * faker outage fails (e2e/api-outage.ts), so the specs running beside them notice nothing.
  *
  * Baselines live in e2e/__screenshots__/ (playwright.config.ts). After a deliberate change to a
  * screen: `npx playwright test e2e/layout.spec.ts --update-snapshots`, look at the new PNGs, and
@@ -127,7 +130,7 @@ for (const state of states) {
           // Opened at its first look's width: some states' steps depend on it (the sidebar's links).
           await page.setViewportSize({ width: first.width, height: 900 });
           await page.emulateMedia({ colorScheme: first.theme });
-          await openState(state, { page, locale, m: messageLookup(locale) });
+          await openState(state, { page, locale, m: messageLookup(locale), sandboxURL });
           await expect(page.locator("html")).toHaveAttribute("lang", locale);
 
           const known = KNOWN_PROBLEMS[state.id] ?? [];

@@ -8,4 +8,5 @@ import path from "node:path";
 export const e2eDataRoot = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
 
 /** Storage state of a role signed in by auth.setup.ts. */
-export const authState = (role: "ops" | "compliance" | "other") => path.join(e2eDataRoot, "auth", `${role}.json`);
+export const authState = (role: "ops" | "compliance" | "other" | "outage") =>
+  path.join(e2eDataRoot, "auth", `${role}.json`);

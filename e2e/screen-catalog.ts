@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { apiDown, OUTAGE_EMAIL, outagePayoutPath } from "./api-outage";
 import { ensureHeldAccountChange } from "./held-change";
 
 /**
@@ -11,13 +12,15 @@ import { ensureHeldAccountChange } from "./held-change";
  * English and in Spanish alike.
  */
 
-export type Operator = "ops" | "compliance" | "other";
+/** "outage": Otra's administrator whose API requests the API-down states fail (e2e/api-outage.ts). */
+export type Operator = "ops" | "compliance" | "other" | "outage";
 export type ScreenLocale = "en" | "es";
 
 export const OPERATOR_EMAILS: Record<Operator, string> = {
   ops: "ops@example.com",
   compliance: "compliance@example.com",
   other: "ops@other.example",
+  outage: OUTAGE_EMAIL,
 };
 
 export const SCREEN_WIDTHS = [390, 1280, 1440, 1920] as const;
@@ -33,6 +36,8 @@ export type ScreenContext = {
   locale: ScreenLocale;
   /** A message from the interface catalogue in the page's language, e.g. m("users.create.open"). */
   m: (key: string) => string;
+  /** The sandbox behind the dashboard, for states that set the API up directly (the API-down ones). */
+  sandboxURL?: string;
 };
 
 export type ScreenState = {
@@ -167,6 +172,20 @@ const LONG_VALUE = "remesa-2026-11-27-bogota-centro-lote-000123-beneficiaria-mar
 const heldChange = (ctx: ScreenContext) => ensureHeldAccountChange({ ...ctx, en: messageLookup("en") });
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+/** The request id an outage state quotes: a new one each time. */
+const OUTAGE_REFERENCE = '[role="alert"] .font-mono';
+
+/** The shared outage state, its title and retry, and the operator still signed in. */
+async function apiDownShown({ page, m }: ScreenContext): Promise<void> {
+  const alert = page.getByRole("alert").filter({ hasText: m("errors.outage.title") });
+  await alert.waitFor({ timeout: 45_000 });
+  await alert.getByRole("button", { name: exactly(m("common.actions.retry")) }).waitFor();
+  await page
+    .getByRole("button", { name: new RegExp(`^${m("shell.operator.menuLabel")}`) })
+    .first()
+    .waitFor();
+}
 
 export const SCREEN_STATES: readonly ScreenState[] = [
   { id: "login", screen: "Sign in", operator: null, path: "/login" },
@@ -564,6 +583,42 @@ export const SCREEN_STATES: readonly ScreenState[] = [
         page.getByTestId("audit-details"),
       );
     },
+  },
+  // The API down (issue 28): the shared "The API is not answering" state with its retry, while the
+  // operator stays signed in. Only this operator's requests fail (e2e/api-outage.ts).
+  {
+    id: "overview-api-down",
+    screen: "Overview",
+    operator: "outage",
+    path: async ({ sandboxURL }) => {
+      await apiDown(sandboxURL);
+      return "/";
+    },
+    act: apiDownShown,
+    masks: [OUTAGE_REFERENCE],
+  },
+  {
+    id: "payouts-api-down",
+    screen: "Payouts",
+    operator: "outage",
+    path: async ({ sandboxURL }) => {
+      await apiDown(sandboxURL);
+      return "/payouts";
+    },
+    act: apiDownShown,
+    masks: [OUTAGE_REFERENCE],
+  },
+  {
+    id: "payout-api-down",
+    screen: "Payouts",
+    operator: "outage",
+    path: async ({ sandboxURL }) => {
+      const path = await outagePayoutPath(sandboxURL);
+      await apiDown(sandboxURL);
+      return path;
+    },
+    act: apiDownShown,
+    masks: [OUTAGE_REFERENCE],
   },
   { id: "other-overview", screen: "Overview", operator: "other", path: "/" },
   { id: "other-webhooks", screen: "Webhooks", operator: "other", path: "/webhooks" },

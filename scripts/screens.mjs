@@ -12,6 +12,7 @@
 //   SCREENS_WIDTHS=390,1440  SCREENS_THEMES=light  SCREENS_LOCALES=en
 //   SCREENS_BUILD=auto|always|never   (auto: build when missing or stale)
 //   SCREENS_URL=http://127.0.0.1:3000 use a running dashboard (seeded sandbox behind it) instead
+//   SCREENS_SANDBOX_URL=http://127.0.0.1:4010 with SCREENS_URL: its sandbox (the API-down states start an outage there)
 //   SCREENS_PORT=3390 SCREENS_SANDBOX_PORT=4390 SCREENS_CONCURRENCY=4 SCREENS_OUT=.screens
 //   NEXT_DIST_DIR                     the build folder (default .next)
 // Run with tsx (the npm script does): the catalogue and checks are TypeScript shared with e2e.
@@ -130,10 +131,11 @@ async function waitFor(url, timeoutMs = 300_000) {
 
 let stopping = false;
 let base = env.SCREENS_URL;
+let sandboxURL = env.SCREENS_SANDBOX_URL;
 if (!base) {
   ensureBuild();
   const data = mkdtempSync(path.join(tmpdir(), "screens-"));
-  const sandboxURL = `http://127.0.0.1:${sandboxPort}`;
+  sandboxURL = `http://127.0.0.1:${sandboxPort}`;
   base = `http://127.0.0.1:${port}`;
   start(
     "sandbox",
@@ -224,7 +226,7 @@ async function runJob({ state, locale, theme }) {
   const errors = [];
   page.on("pageerror", (e) => errors.push(`page error: ${e.message.slice(0, 200)}`));
   try {
-    await openState(state, { page, locale, m: messageLookup(locale) });
+    await openState(state, { page, locale, m: messageLookup(locale), sandboxURL });
     mkdirSync(path.join(out, state.id), { recursive: true });
     for (const width of stateWidths) {
       await page.setViewportSize({ width, height: 900 });
