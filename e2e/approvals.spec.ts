@@ -179,6 +179,14 @@ test("a recharge over the threshold waits, cannot be approved by its maker, and 
   expect(audit).toContain(id);
   const selfRefusals = await (await makerPage.request.get("/api/audit/export?action=approval.approve")).text();
   expect(selfRefusals).toContain("APPROVAL.SELF_APPROVAL");
+  // The request's audit entry keeps why the maker asked, in the file and in the entry's details.
+  const requested = await (await makerPage.request.get("/api/audit/export?action=approval.request")).text();
+  expect(requested).toContain(`${WHY}: e2e four eyes`);
+  await makerPage.goto("/audit?action=approval.request");
+  await makerPage.getByTestId("audit-table").locator('tr:has([data-action="approval.request"])').first().click();
+  const tree = makerPage.getByTestId("audit-details").getByTestId("change-tree").first();
+  await expect(tree).toContainText("Reason");
+  await expect(tree).toContainText(`${WHY}: e2e four eyes`);
 });
 
 async function complianceRole() {
