@@ -7,7 +7,8 @@ import { messageLookup } from "./screen-catalog";
  * Before any layout state: Otra's bank-account data changes wait for approval, so the held-change
  * states (e2e/held-change.ts) can hold one. Done here, once, because the policy's approver is
  * Otra's second administrator, whose API requests the API-down states fail while they run; and
- * so the approvals states show the same policies whichever state a run takes first.
+ * so every state shows the same policy whichever a run takes first: the approvals states list it,
+ * and account-leave-unsaved's edited form says the change would be held and asks why.
  */
 const MAKER = "ops@other.example";
 

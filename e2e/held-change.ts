@@ -1,4 +1,4 @@
-import { mkdirSync, rmdirSync, statSync } from "node:fs";
+import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eDataRoot } from "./paths";
@@ -49,14 +49,15 @@ async function withLock<T>(run: () => Promise<T>): Promise<T> {
     } catch {
       // Left by a run that died holding it: taken over once far older than any holder lives.
       const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > LOCK_STALE_MS) rmdirSync(LOCK);
+      // Another waiter may have taken it over first: then there is nothing left to remove.
+      if (age > LOCK_STALE_MS) rmSync(LOCK, { recursive: true, force: true });
       await new Promise((r) => setTimeout(r, 500));
     }
   }
   try {
     return await run();
   } finally {
-    rmdirSync(LOCK);
+    rmSync(LOCK, { recursive: true, force: true });
   }
 }
 
