@@ -74,13 +74,6 @@ const KNOWN_PROBLEMS: Record<string, readonly RegExp[]> = {
   "accounts-held-marker": [
     /text "(Active|Activa)" and "(Change waiting for approval|Cambio esperando aprobación)" overlap/,
   ],
-  // a held account edit in the queue: its struck-out "before" summary is faded below 4.5:1, and the
-  // collapsed raw JSON of the account data overlaps itself.
-  approvals: [/color-contrast .*\.line-through\.opacity-70 > details > summary/, /text "\{"type":.*overlap by/],
-  "approvals-policy-reason": [
-    /color-contrast .*\.line-through\.opacity-70 > details > summary/,
-    /text "\{"type":.*overlap by/,
-  ],
 };
 
 const lookName = (look: Look) => `${look.width} ${look.theme} ${look.locale}`;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { Money } from "@/components/ui/money";
 import type { DiffEntry } from "@/lib/approvals/types";
 
@@ -17,12 +18,15 @@ function Value({ field, value }: { field: string; value: unknown }) {
 
 function TechnicalValue({ value }: { value: object }) {
   const t = useTranslations("approvals");
+  // The JSON is rendered only while open: closed, a before and an after of one field would
+  // otherwise lay their hidden text over each other (the layout checks read it as overlap).
+  const [open, setOpen] = useState(false);
   return (
-    <details className="text-xs">
+    <details className="text-xs" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer text-muted-foreground">
         {t("technicalDetails", { count: Array.isArray(value) ? value.length : Object.keys(value).length })}
       </summary>
-      <code className="break-all">{JSON.stringify(value)}</code>
+      {open ? <code className="break-all">{JSON.stringify(value)}</code> : null}
     </details>
   );
 }
@@ -38,7 +42,8 @@ export function DiffList({ diff }: { diff: DiffEntry[] }) {
           <dd className="flex flex-wrap items-baseline gap-x-1.5">
             {entry.before !== null && entry.before !== undefined ? (
               <>
-                <span className="line-through opacity-70">
+                {/* Muted, not faded: opacity took the muted text below 4.5:1 contrast. */}
+                <span className="text-muted-foreground line-through">
                   <Value field={entry.field} value={entry.before} />
                 </span>
                 <span aria-hidden>→</span>
