@@ -99,7 +99,8 @@ export const outageGate = createMiddleware<AppEnv>(async (c, next) => {
   return c.json(
     {
       errorCode: OUTAGE_ERROR_CODE,
-      message: ["Service unavailable: a simulated outage (POST /api/v2/faker/outage) is running for this operator"],
+      // Plain words: a client may show the API's message to its operators as it is (the payouts list does).
+      message: ["The service is temporarily unavailable. Try again in a moment."],
       statusCode: "503",
     },
     503,
