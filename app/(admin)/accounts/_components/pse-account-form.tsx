@@ -19,7 +19,7 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   type Account,
   accountUpdateInputSchema,
@@ -171,26 +171,24 @@ export function PseAccountForm({
         <fieldset disabled={!hydrated} aria-busy={!hydrated || undefined} className="contents">
           <Card>
             <CardContent className="grid gap-4 pt-6">
-              <Tabs value={holder} onValueChange={(v) => switchHolder(v as Holder)}>
+              {/* Each holder kind's fields are its tab's panel, so each tab controls a panel that exists. */}
+              <Tabs value={holder} onValueChange={(v) => switchHolder(v as Holder)} className="grid gap-4">
                 <TabsList aria-label={t("holder")}>
                   <TabsTrigger value="person">{t("person")}</TabsTrigger>
                   <TabsTrigger value="company">{t("company")}</TabsTrigger>
                 </TabsList>
-              </Tabs>
-              <div className="grid gap-4 sm:grid-cols-3">
-                {holder === "person" ? (
-                  <>
-                    <FormField label={t("firstName")} error={err("data.firstName")} required>
-                      <Input {...registerWithValue(form, "data.firstName", emptyAsUndefined)} />
-                    </FormField>
-                    <FormField label={t("middleName")} error={err("data.middleName")}>
-                      <Input {...registerWithValue(form, "data.middleName", emptyAsUndefined)} />
-                    </FormField>
-                    <FormField label={t("lastName")} error={err("data.lastName")} required>
-                      <Input {...registerWithValue(form, "data.lastName", emptyAsUndefined)} />
-                    </FormField>
-                  </>
-                ) : (
+                <TabsContent value="person" className="mt-0 grid gap-4 sm:grid-cols-3">
+                  <FormField label={t("firstName")} error={err("data.firstName")} required>
+                    <Input {...registerWithValue(form, "data.firstName", emptyAsUndefined)} />
+                  </FormField>
+                  <FormField label={t("middleName")} error={err("data.middleName")}>
+                    <Input {...registerWithValue(form, "data.middleName", emptyAsUndefined)} />
+                  </FormField>
+                  <FormField label={t("lastName")} error={err("data.lastName")} required>
+                    <Input {...registerWithValue(form, "data.lastName", emptyAsUndefined)} />
+                  </FormField>
+                </TabsContent>
+                <TabsContent value="company" className="mt-0 grid gap-4 sm:grid-cols-3">
                   <FormField
                     label={t("companyName")}
                     error={err("data.companyName")}
@@ -199,7 +197,9 @@ export function PseAccountForm({
                   >
                     <Input {...registerWithValue(form, "data.companyName", emptyAsUndefined)} />
                   </FormField>
-                )}
+                </TabsContent>
+              </Tabs>
+              <div className="grid gap-4 sm:grid-cols-3">
                 <FormField label={t("email")} error={err("data.email")}>
                   <Input type="email" {...registerWithValue(form, "data.email", emptyAsUndefined)} />
                 </FormField>
