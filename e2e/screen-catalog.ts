@@ -311,6 +311,12 @@ export const SCREEN_STATES: readonly ScreenState[] = [
           .waitFor({ state: "attached" });
         await page.keyboard.press("Escape");
         await dialog(page).waitFor({ state: "hidden" });
+        // Clicking the row scrolled it into view sideways where the table is wider than the
+        // window, and the sheet gives focus back to it: the list is looked at from its start.
+        await page
+          .locator("main table")
+          .first()
+          .evaluate((table) => table.parentElement?.scrollTo({ left: 0 }));
       }
       await page.locator('main [data-row-id] [data-owner]:not([data-owner=""])').first().waitFor();
       // The assignment's "Saved" toast fades by itself; the state is the list, not the toast over it.
