@@ -7,7 +7,7 @@ import { payoutNotes, payoutOwnership } from "@/lib/db/payout-work-schema";
 
 export { PAYOUT_NOTE_MAX } from "@/lib/db/payout-work-schema";
 
-import { customerOperators, operatorPreferences, operatorSessions } from "@/lib/db/schema";
+import { customerOperators, operatorPreferences } from "@/lib/db/schema";
 import type { CustomerScope } from "@/lib/db/scope";
 
 /**
@@ -196,8 +196,9 @@ export interface KnownOperator {
 
 /**
  * The operators this dashboard knows for the customer: those who have signed in for it (the
- * record every sign-in keeps, a session row, or stored preferences) and those already assigned a
- * payout. The API lists no operators, so nobody else can be offered.
+ * record every sign-in keeps, filled from the sessions of before it by migration 0009, or stored
+ * preferences) and those already assigned a payout. The API lists no operators, so nobody else
+ * can be offered.
  */
 export async function knownOperators(scope: CustomerScope): Promise<KnownOperator[]> {
   const db = await getDb();
@@ -205,10 +206,7 @@ export async function knownOperators(scope: CustomerScope): Promise<KnownOperato
     db,
     sql`
     SELECT email, max(name) AS name FROM (
-      SELECT lower(${operatorSessions.email}) AS email, ${operatorSessions.name} AS name
-        FROM ${operatorSessions} WHERE ${operatorSessions.customerId} = ${scope.customerId}
-      UNION ALL
-      SELECT ${customerOperators.operatorEmail}, ${customerOperators.name}
+      SELECT ${customerOperators.operatorEmail} AS email, ${customerOperators.name} AS name
         FROM ${customerOperators} WHERE ${customerOperators.customerId} = ${scope.customerId}
       UNION ALL
       SELECT ${operatorPreferences.operatorEmail}, NULL
