@@ -43,8 +43,10 @@ export default defineConfig({
   // Chromium) compares against the committed PNGs. Update: `npx playwright test e2e/layout.spec.ts --update-snapshots`.
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   reporter: [
-    ["list"],
+    // The servers' warnings first, so the list of failed tests is the last thing a run prints
+    // (a CI log is often read from its tail).
     ["./e2e/server-logs-reporter.ts"],
+    ["list"],
     ...(process.env.CI ? [] : ([["html", { open: "never" }]] as const)),
   ],
   use: {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { FullResult, Reporter } from "@playwright/test/reporter";
 import { serverLogs } from "./server-logs";
 
-const MAX_LINES = 60;
+const MAX_LINES = 30;
 
 /** pino writes the level as a label (the dashboard) or as a number (the sandbox): 40 is warn. */
 function worthShowing(line: string): boolean {

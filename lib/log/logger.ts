@@ -44,6 +44,10 @@ export function createLogger(options: LoggerOptions = {}): Logger {
         return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
       },
       timestamp: pino.stdTimeFunctions.isoTime,
+      // formatters.log runs before serializers and has already turned every error into its
+      // redacted record (./redact): pino's error serializer would re-read that record as a
+      // plain object and name its type "Object".
+      serializers: { err: (value: unknown) => value },
       formatters: {
         level: (label) => ({ level: label }),
         log: (object) => redactValue(object) as Record<string, unknown>,

@@ -50,11 +50,19 @@ describe("redactValue", () => {
     expect(redactText(`2026-11-22 payout ${id} page 2 of 1000`)).toBe(`2026-11-22 payout ${id} page 2 of 1000`);
   });
 
-  it("reduces errors to type and redacted message", () => {
-    expect(redactValue(new TypeError("failed with Bearer abc.def"))).toEqual({
+  it("reduces errors to type, redacted message and stack, and their own fields", () => {
+    const error = Object.assign(new TypeError("failed with Bearer abc.def"), {
+      status: 503,
+      accountNumber: "9876543210",
+    });
+    const out = redactValue(error) as Record<string, unknown>;
+    expect(out).toMatchObject({
       type: "TypeError",
       message: `failed with Bearer ${REDACTED}`,
+      status: 503,
+      accountNumber: "******3210",
     });
+    expect(out.stack).toMatch(/^TypeError: failed with Bearer \[redacted\]\n\s+at /);
   });
 });
 
@@ -90,5 +98,29 @@ describe("createLogger", () => {
       body: { password: REDACTED, accountNumber: "******3210" },
       msg: `request with Bearer ${REDACTED}`,
     });
+  });
+
+  it("names an error by its class, with its stack and an API error's fields", async () => {
+    const { logger, lines } = memoryLogger();
+    // The shape of lib/transport's ApiError: a named subclass with fields of its own.
+    class ApiError extends Error {
+      override name = "ApiError";
+      readonly status = 503;
+      readonly kind = "server";
+      readonly requestId = "r-9";
+    }
+    const error = new ApiError("down for a moment");
+    logger.error({ err: error }, "operator grants unavailable");
+    logger.flush();
+    await new Promise((r) => setTimeout(r, 20));
+    const entry = JSON.parse(lines[0] ?? "{}") as { err?: Record<string, unknown> };
+    expect(entry.err).toMatchObject({
+      type: "ApiError",
+      message: "down for a moment",
+      status: 503,
+      kind: "server",
+      requestId: "r-9",
+    });
+    expect(entry.err?.stack).toMatch(/^ApiError: down for a moment\n/);
   });
 });

@@ -32,13 +32,27 @@ export function redactText(text: string): string {
     .replace(LONG_NUMBER, (match) => maskAccountNumber(match));
 }
 
+/**
+ * An error as a log reads it: its type, message and stack, and its own fields (an ApiError's
+ * status, kind, errorCode and request id), each redacted like any other value. The logger
+ * writes this shape as it is (pino's own error serializer would see a plain object and call its
+ * type "Object").
+ */
+function redactError(error: Error, depth: number): Record<string, unknown> {
+  const fields = redactValue({ ...error }, depth + 1) as Record<string, unknown>;
+  return {
+    ...fields,
+    type: error.name,
+    message: redactText(error.message),
+    ...(error.stack ? { stack: redactText(error.stack) } : {}),
+  };
+}
+
 export function redactValue(value: unknown, depth = 0): unknown {
   if (depth > 12) return "[truncated]";
   if (typeof value === "string") return redactText(value);
   if (Array.isArray(value)) return value.map((v) => redactValue(v, depth + 1));
-  if (value instanceof Error) {
-    return { type: value.name, message: redactText(value.message) };
-  }
+  if (value instanceof Error) return redactError(value, depth);
   if (value !== null && typeof value === "object" && !(value instanceof Date)) {
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
