@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
-import { useStepUp } from "@/components/auth/step-up-context";
+import { useStepAside } from "@/components/auth/step-aside";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,7 +15,6 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { REVEAL_REASON_MAX, REVEAL_REASON_MIN, revealReasonSchema } from "@/lib/security/reveal-schema";
-import { stepsAside } from "./step-aside";
 
 export type ReasonDialogProps = {
   open: boolean;
@@ -34,12 +33,8 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const formId = useId();
-  // While the action this dialog sent waits on "Confirm it's you", only that dialog shows (./step-aside.ts).
-  // Updated during render, not in an effect, so no frame shows both.
-  const { asking } = useStepUp();
-  const [aside, setAside] = useState(false);
-  const nextAside = stepsAside(aside, { busy, asking });
-  if (nextAside !== aside) setAside(nextAside);
+  // While the action this dialog sent waits on "Confirm it's you", only that dialog shows.
+  const aside = useStepAside(busy);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +55,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
 
   return (
     <Dialog
-      open={open && !nextAside}
+      open={open && !aside}
       onOpenChange={(next) => {
         if (!next) setError(undefined);
         onOpenChange(next);

@@ -1,6 +1,7 @@
 "use client";
 
 import { type ReactNode, useState } from "react";
+import { useStepAside } from "@/components/auth/step-aside";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -41,6 +42,8 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  // While its action waits on "Confirm it's you", only that dialog shows.
+  const aside = useStepAside(busy);
   async function confirm() {
     setBusy(true);
     try {
@@ -50,7 +53,7 @@ export function ConfirmDialog({
     }
   }
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
+    <Dialog open={open && !aside} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <DialogContent role="alertdialog">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

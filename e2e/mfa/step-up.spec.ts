@@ -190,6 +190,8 @@ test("a recharge right after sign-in goes through; six minutes later the server 
     .getByRole("button", { name: "Recharge now" })
     .click();
   await expect(stepUp).toBeVisible();
+  // The recharge's own dialog steps aside meanwhile: one dialog on screen, never one over another.
+  await expect(page.getByRole("dialog")).toHaveCount(1);
   const right = codeNow(app);
   await code.fill(right === "000000" ? "111111" : "000000");
   await stepUp.getByRole("button", { name: "Confirm" }).click();

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useId, useState } from "react";
 import { HoldNotice } from "@/components/approvals/hold-notice";
+import { useStepAside } from "@/components/auth/step-aside";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,11 +15,11 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useFormatLocale } from "@/components/ui/use-format-locale";
 import { type HoldNoticeData, willBeHeld } from "@/lib/approvals/hold-notice-data";
 import type { CopRechargeInput } from "@/lib/contract";
-import { useFormatLocale } from "@/components/ui/use-format-locale";
-import { formatMoney } from "@/lib/i18n/format";
 import { readCopAmountText } from "@/lib/contract";
+import { formatMoney } from "@/lib/i18n/format";
 import { copAmountInWords } from "./amount-in-words";
 
 interface Props {
@@ -59,10 +60,12 @@ export function RechargeConfirmDialog({
   const read = readCopAmountText(retyped);
   const matches = input !== null && read.ok && read.amount === input.amount;
   const canConfirm = input !== null && !sending && (!retypeRequired || matches);
+  // While the recharge waits on "Confirm it's you", only that dialog shows.
+  const aside = useStepAside(sending);
 
   return (
     <Dialog
-      open={input !== null}
+      open={input !== null && !aside}
       onOpenChange={(open) => {
         if (!open && !sending) {
           setRetyped("");

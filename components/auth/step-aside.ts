@@ -1,3 +1,8 @@
+"use client";
+
+import { useState } from "react";
+import { useStepUp } from "./step-up-context";
+
 /**
  * Whether a dialog waiting on its own action steps aside (hides) for the "Confirm it's you"
  * dialog: from the moment a step-up is asked during that action until the action answers, so
@@ -9,4 +14,16 @@
 export function stepsAside(wasAside: boolean, now: { busy: boolean; asking: boolean }): boolean {
   if (!now.busy) return false;
   return wasAside || now.asking;
+}
+
+/**
+ * Whether a dialog whose action is `busy` is hidden now (stepsAside above). Updated during
+ * render, not in an effect, so no frame shows both dialogs.
+ */
+export function useStepAside(busy: boolean): boolean {
+  const { asking } = useStepUp();
+  const [aside, setAside] = useState(false);
+  const next = stepsAside(aside, { busy, asking });
+  if (next !== aside) setAside(next);
+  return next;
 }
