@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { type ReactElement, useTransition } from "react";
@@ -15,20 +15,23 @@ import { cn } from "@/lib/utils";
 
 const KEY = ["notifications"] as const;
 
-async function fetchNotifications(signal: AbortSignal) {
-  const response = await fetch("/api/notifications", {
+type NotificationsPage = { items: NotificationView[]; unread: number; next?: string };
+
+async function fetchNotifications(before: string | undefined, signal: AbortSignal) {
+  const query = before ? `?${new URLSearchParams({ before })}` : "";
+  const response = await fetch(`/api/notifications${query}`, {
     signal,
     cache: "no-store",
     headers: { [BACKGROUND_REQUEST_HEADER]: "1" },
   });
   if (!response.ok) throw new Error(String(response.status));
-  return (await response.json()) as { items: NotificationView[]; unread: number };
+  return (await response.json()) as NotificationsPage;
 }
 
 /**
  * The bell's list, loaded on its first use and rendered open: the operator's newest
  * notifications (unread ones marked), each leading to what it is about, marked read when
- * followed; "Mark all as read". Payload values are shown as text from the catalog, never markup.
+ * followed; "Mark all as read"; older ones a page at a time ("Show older"). Payload values are shown as text from the catalog, never markup.
  * `unread` (the bell's live count) changing reads the list again.
  */
 export function NotificationList({ trigger, unread }: { trigger: ReactElement; unread: number }) {
@@ -36,7 +39,12 @@ export function NotificationList({ trigger, unread }: { trigger: ReactElement; u
   const tAlerts = useTranslations("alertSettings");
   const queryClient = useQueryClient();
   const [pending, start] = useTransition();
-  const list = useQuery({ queryKey: [...KEY, unread], queryFn: ({ signal }) => fetchNotifications(signal) });
+  const list = useInfiniteQuery({
+    queryKey: [...KEY, unread],
+    queryFn: ({ pageParam, signal }) => fetchNotifications(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+  });
   const mark = (ids: string[] | "all") =>
     start(async () => {
       await markNotificationsRead({ ids });
@@ -48,7 +56,7 @@ export function NotificationList({ trigger, unread }: { trigger: ReactElement; u
       ? t(`kinds.${item.kind}`, values)
       : t("kinds.unknown", { kind: item.kind.slice(0, 40) });
   };
-  const items = list.data?.items ?? [];
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Popover defaultOpen>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
@@ -66,7 +74,7 @@ export function NotificationList({ trigger, unread }: { trigger: ReactElement; u
             {t("markAllRead")}
           </Button>
         </div>
-        {list.isError ? (
+        {list.isError && !list.data ? (
           <p role="alert" className="px-3 py-4 text-sm text-destructive">
             {t("loadFailed")}
           </p>
@@ -108,6 +116,24 @@ export function NotificationList({ trigger, unread }: { trigger: ReactElement; u
                 </li>
               );
             })}
+            {list.hasNextPage ? (
+              <li className="px-3 py-2 text-center">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={list.isFetchingNextPage}
+                  aria-busy={list.isFetchingNextPage || undefined}
+                  onClick={() => void list.fetchNextPage()}
+                >
+                  {t("showOlder")}
+                </Button>
+                {list.isFetchNextPageError ? (
+                  <p role="alert" className="pt-1 text-xs text-destructive">
+                    {t("loadFailed")}
+                  </p>
+                ) : null}
+              </li>
+            ) : null}
           </ul>
         )}
         <div className="border-t px-3 py-2 text-right">

@@ -56,6 +56,45 @@ describe(`notify (${testStoreKind()})`, () => {
     expect((await api.notificationsOf(acme("maker@acme.example"))).unread).toBe(1);
   });
 
+  it("pages from newest to oldest by the cursor it hands out, each notification once, also within one instant", async () => {
+    const who = acme("pager@acme.example");
+    const { insertNotifications } = await import("@/lib/db/queries/notifications");
+    // One statement: the store gives all five the same creation time, to the microsecond.
+    await insertNotifications(
+      { customerId: "cus-acme" },
+      [0, 1, 2, 3, 4].map((i) => ({
+        recipientEmail: who.email,
+        kind: "change.expired",
+        payload: { requestId: `cr-same-${i}`, operation: "x" },
+      })),
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    await api.notify("cus-acme", [who.email], "change.expired", { requestId: "cr-later", operation: "x" });
+    const seen: string[] = [];
+    let before: { createdAt: Date; id: string } | undefined;
+    for (let pages = 0; pages < 10; pages++) {
+      const page = await api.notificationsOf(who, { limit: 2, before });
+      seen.push(...page.items.map((item) => String(item.payload.requestId)));
+      if (!page.next) break;
+      before = api.notificationCursorSchema.parse(page.next);
+    }
+    expect(seen[0]).toBe("cr-later");
+    expect([...seen].sort()).toEqual(["cr-later", "cr-same-0", "cr-same-1", "cr-same-2", "cr-same-3", "cr-same-4"]);
+    expect((await api.notificationsOf(who, { limit: 6 })).next).toBeUndefined();
+  });
+
+  it("refuses a cursor it did not hand out", () => {
+    for (const forged of [
+      "",
+      "yesterday~abc",
+      "2026-01-01T00:00:00.000Z",
+      "2026-01-01T00:00:00.000Z~a~b",
+      "2026-01-01T00:00:00.000Z~' or 1=1",
+    ]) {
+      expect(api.notificationCursorSchema.safeParse(forged).success).toBe(false);
+    }
+  });
+
   it("never throws at its caller: no customer or no recipient stores nothing", async () => {
     expect(await api.notify("", ["maker@acme.example"], "change.expired", { requestId: "cr-2", operation: "x" })).toBe(
       0,

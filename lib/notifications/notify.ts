@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import {
   insertNotifications,
   listNotifications,
@@ -84,14 +85,43 @@ const view = (row: StoredNotification): NotificationView => ({
   read: row.readAt !== null,
 });
 
-/** The operator's own notifications, newest first, and their unread count. */
+/**
+ * Where the next page of an operator's notifications starts: the last one shown, as
+ * "<created at, ISO>~<id>". Opaque to the browser, which only sends back what it was given.
+ */
+export const notificationCursorSchema = z
+  .string()
+  .max(100)
+  .transform((text, ctx) => {
+    const [at, id, ...rest] = text.split("~");
+    const createdAt = new Date(at ?? "");
+    if (rest.length > 0 || !id || Number.isNaN(createdAt.getTime()) || !/^[\w-]{1,64}$/.test(id)) {
+      ctx.addIssue({ code: "custom", message: "Not a position in the notification list" });
+      return z.NEVER;
+    }
+    return { createdAt, id };
+  });
+
+const cursorOf = (row: StoredNotification) => `${row.createdAt.toISOString()}~${row.id}`;
+
+/**
+ * The operator's own notifications, newest first, a page at a time (older than `before`, the
+ * `next` of the page before), and their unread count. `next` is absent on the last page.
+ */
 export async function notificationsOf(
   operator: CustomerScope & { email: string },
-  limit = NOTIFICATIONS_PAGE,
-): Promise<{ items: NotificationView[]; unread: number }> {
+  options: { limit?: number; before?: { createdAt: Date; id: string } } = {},
+): Promise<{ items: NotificationView[]; unread: number; next?: string }> {
   const key = recipientKey(operator.email);
-  const [rows, unread] = await Promise.all([listNotifications(operator, key, { limit }), unreadCount(operator, key)]);
-  return { items: rows.map(view), unread };
+  const limit = options.limit ?? NOTIFICATIONS_PAGE;
+  // One more than a page says whether an older page exists, without counting.
+  const [rows, unread] = await Promise.all([
+    listNotifications(operator, key, { limit: limit + 1, before: options.before }),
+    unreadCount(operator, key),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page.map(view), unread, ...(rows.length > limit && last ? { next: cursorOf(last) } : {}) };
 }
 
 export const unreadNotifications = (operator: CustomerScope & { email: string }) =>

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { notifications } from "@/lib/db/payout-work-schema";
 import type { CustomerScope } from "@/lib/db/scope";
@@ -36,6 +36,13 @@ export async function insertNotifications(
 const mine = (scope: CustomerScope, recipient: string) =>
   and(eq(notifications.customerId, scope.customerId), eq(notifications.recipientEmail, recipient));
 
+/**
+ * The time a cursor can carry: the store keeps microseconds, a JavaScript Date milliseconds.
+ * Ordered and compared at the millisecond (then by id), a page boundary inside one millisecond
+ * neither skips nor repeats a notification.
+ */
+const createdMs = sql`date_trunc('milliseconds', ${notifications.createdAt})`;
+
 /** Newest first, `limit` at most, older than the cursor (created at, id) when given. */
 export async function listNotifications(
   scope: CustomerScope,
@@ -43,11 +50,9 @@ export async function listNotifications(
   options: { limit: number; before?: { createdAt: Date; id: string } },
 ): Promise<StoredNotification[]> {
   const db = await getDb();
-  const cursor = options.before
-    ? or(
-        lt(notifications.createdAt, options.before.createdAt),
-        and(eq(notifications.createdAt, options.before.createdAt), lt(notifications.id, options.before.id)),
-      )
+  const before = options.before;
+  const cursor = before
+    ? sql`(${createdMs} < ${before.createdAt.toISOString()}::timestamptz OR (${createdMs} = ${before.createdAt.toISOString()}::timestamptz AND ${notifications.id} < ${before.id}))`
     : undefined;
   return db
     .select({
@@ -59,7 +64,7 @@ export async function listNotifications(
     })
     .from(notifications)
     .where(and(mine(scope, recipient), cursor))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(createdMs), desc(notifications.id))
     .limit(options.limit);
 }
 
