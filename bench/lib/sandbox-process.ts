@@ -27,41 +27,48 @@ export interface SandboxProcess {
 
 /**
  * Starts `sandbox/server.ts` under `node --import tsx` (so the pid is the
- * server itself, for memory sampling) and resolves once it logs that it listens.
+ * server itself, for memory sampling) and resolves once its health route answers
+ * (not on a log line: a bench that quiets the sandbox's log to warnings hides it).
  */
 export async function startSandbox(
   env: Record<string, string | undefined>,
   timeoutMs = 180_000,
 ): Promise<SandboxProcess> {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const extra = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
   const child = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
     cwd: ROOT,
     // Benchmarks receive on 127.0.0.1 over http: the sandbox's loopback deviation, asked for.
     env: { SANDBOX_LOOPBACK_WEBHOOKS: "on", ...process.env, ...extra, SANDBOX_PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "ignore", "pipe"],
   });
   const stderr: string[] = [];
   child.stderr?.on("data", (d: Buffer) => stderr.push(d.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`sandbox did not start in ${timeoutMs} ms`)), timeoutMs);
-    child.stdout?.on("data", (d: Buffer) => {
-      if (d.toString().includes("sandbox listening on")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`sandbox exited with ${code}: ${stderr.join("").slice(-2000)}`));
-    });
+  let exited: number | null | undefined;
+  child.once("exit", (code) => {
+    exited = code;
   });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited !== undefined) throw new Error(`sandbox exited with ${exited}: ${stderr.join("").slice(-2000)}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error(`sandbox did not start in ${timeoutMs} ms`);
+    }
+    const healthy = await fetch(`${baseUrl}/api/v2/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
   const pid = child.pid;
   if (pid === undefined) throw new Error("sandbox has no pid");
   return {
     child,
     pid,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
