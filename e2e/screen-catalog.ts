@@ -187,6 +187,29 @@ async function apiDownShown({ page, m }: ScreenContext): Promise<void> {
     .waitFor();
 }
 
+/**
+ * A screen as the outage operator sees it with the API down for them (e2e/api-outage.ts): the
+ * shared "not answering" state. `target` is the screen's path, or reads it while the API answers.
+ */
+function apiDownState(
+  id: string,
+  screen: string,
+  target: string | ((sandboxURL: ScreenContext["sandboxURL"]) => Promise<string>),
+): ScreenState {
+  return {
+    id,
+    screen,
+    operator: "outage",
+    path: async ({ sandboxURL }) => {
+      const path = typeof target === "string" ? target : await target(sandboxURL);
+      await apiDown(sandboxURL);
+      return path;
+    },
+    act: apiDownShown,
+    masks: [OUTAGE_REFERENCE],
+  };
+}
+
 export const SCREEN_STATES: readonly ScreenState[] = [
   { id: "login", screen: "Sign in", operator: null, path: "/login" },
   { id: "overview", screen: "Overview", operator: "ops", path: "/" },
@@ -592,40 +615,10 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   },
   // The API down (issue 28): the shared "The API is not answering" state with its retry, while the
   // operator stays signed in. Only this operator's requests fail (e2e/api-outage.ts).
-  {
-    id: "overview-api-down",
-    screen: "Overview",
-    operator: "outage",
-    path: async ({ sandboxURL }) => {
-      await apiDown(sandboxURL);
-      return "/";
-    },
-    act: apiDownShown,
-    masks: [OUTAGE_REFERENCE],
-  },
-  {
-    id: "payouts-api-down",
-    screen: "Payouts",
-    operator: "outage",
-    path: async ({ sandboxURL }) => {
-      await apiDown(sandboxURL);
-      return "/payouts";
-    },
-    act: apiDownShown,
-    masks: [OUTAGE_REFERENCE],
-  },
-  {
-    id: "payout-api-down",
-    screen: "Payouts",
-    operator: "outage",
-    path: async ({ sandboxURL }) => {
-      const path = await outagePayoutPath(sandboxURL);
-      await apiDown(sandboxURL);
-      return path;
-    },
-    act: apiDownShown,
-    masks: [OUTAGE_REFERENCE],
-  },
+  apiDownState("overview-api-down", "Overview", "/"),
+  apiDownState("payouts-api-down", "Payouts", "/payouts"),
+  // The payout's path is read before the outage starts.
+  apiDownState("payout-api-down", "Payouts", outagePayoutPath),
   { id: "other-overview", screen: "Overview", operator: "other", path: "/" },
   { id: "other-webhooks", screen: "Webhooks", operator: "other", path: "/webhooks" },
 ];
