@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step says when it started (seconds since the run began), so a slow step shows in the log.
+step() { printf '\n\033[1m== %s\033[0m (at %ds)\n' "$1" "$SECONDS"; }
 
 step "set-up (PostgreSQL, Chromium, font, promtool)"
 node scripts/lib/test-setup.mjs
@@ -39,3 +40,4 @@ step "browser tests against a third-party mock (Prism serving spec/openapi.yaml)
 npx playwright test -c playwright.spec-only-prism.config.ts
 step "scale suite (PostgreSQL, sandbox, two dashboard instances)"
 npm run test:scale
+step "all passed"
