@@ -40,6 +40,19 @@ const TU_WORDS = new Set([
   "enviaste",
   "recibiste",
   "intentaste",
+  // Its subjunctive ("hasta que confirmes", "lo que necesites"): "usted" says confirme, necesite.
+  "confirmes",
+  "necesites",
+  "quieras",
+  "puedas",
+  "tengas",
+  "sepas",
+  "hayas",
+  "guardes",
+  "envíes",
+  "elijas",
+  "escribas",
+  "vuelvas",
 ]);
 
 /**
@@ -120,6 +133,10 @@ const TU_IMPERATIVES = new Set([
   "asegúrate",
   "regístrate",
   "conéctate",
+  "encuentra",
+  "exporta",
+  "consulta",
+  "filtra",
 ]);
 
 const WORD = /[\p{L}][\p{L}'-]*/gu;
@@ -149,7 +166,8 @@ export function tuForms(message: string): string[] {
     const returnAgain = lower === "vuelve" && /^\s+a\s/.test(text.slice((match.index ?? 0) + word.length));
     if (!TU_IMPERATIVES.has(lower) && !returnAgain) continue;
     const before = text.slice(0, match.index).trimEnd();
-    const startsInstruction = before === "" || /[.:;!?¿¡(«"“—]$/.test(before);
+    // A comma too: instructions come in series ("para reintentar, envía…; para una nueva, usa…").
+    const startsInstruction = before === "" || /[.,:;!?¿¡(«"“—]$/.test(before);
     if (startsInstruction) found.push(word);
   }
   return found;

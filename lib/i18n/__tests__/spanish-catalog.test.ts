@@ -20,6 +20,10 @@ describe("the register check", () => {
     expect(tuForms("Vuelve si cambia su estado")).toEqual([]);
     expect(tuForms("No tienes permiso para esto")).toEqual(["tienes"]);
     expect(tuForms("Confirma que eres tú")).toEqual(["Confirma", "eres", "tú"]);
+    // Instructions in series after a comma, and the tú subjunctive.
+    expect(tuForms("Para reintentar, envía el mismo monto; para una nueva, usa otra orden")).toEqual(["envía", "usa"]);
+    expect(tuForms("No se guarda nada hasta que confirmes")).toEqual(["confirmes"]);
+    expect(tuForms("Encuentra cualquier pago y exporta lo que necesites")).toEqual(["Encuentra", "necesites"]);
   });
 
   it("passes usted, third-person verbs and ICU syntax", () => {
