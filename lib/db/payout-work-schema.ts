@@ -97,6 +97,8 @@ export const alertSettings = pgTable("alert_settings", {
   chatWebhookUrl: text("chat_webhook_url"),
   /** The HMAC key of the chat messages, AES-GCM sealed (lib/security/token-crypto). */
   chatSecretEnc: text("chat_secret_enc"),
+  /** The language of the chat digests ("en" or "es"): the team's, not one operator's. */
+  chatLanguage: text("chat_language").$type<"en" | "es">().notNull().default("en"),
   updatedBy: text("updated_by"),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

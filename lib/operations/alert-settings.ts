@@ -3,6 +3,7 @@ import { z } from "zod";
 import { readAlertSettings, writeAlertSettings } from "@/lib/db/queries/alert-settings";
 import { knownOperators } from "@/lib/db/queries/payout-ownership";
 import { getEnv } from "@/lib/env";
+import { LOCALES } from "@/lib/i18n/locale";
 import { chatSecretContext } from "@/lib/payouts/alerts";
 import { checkChatWebhookUrl } from "@/lib/payouts/chat-webhook";
 import { defineOperation, type OperationContext } from "@/lib/pipeline/operation";
@@ -19,6 +20,8 @@ import { DashboardRefusal } from "./shared";
 export const alertSettingsSchema = z.object({
   onCall: z.array(z.string().trim().toLowerCase().email().max(320)).max(20),
   chatWebhookUrl: z.string().trim().url().max(2_000).nullable(),
+  /** The language the digests are written in. */
+  chatLanguage: z.enum(LOCALES).default("en"),
   /** Omitted: keep the stored secret. Required with a first URL. */
   signingSecret: z.string().min(16).max(200).optional(),
 });
@@ -26,6 +29,7 @@ export const alertSettingsSchema = z.object({
 export interface AlertSettingsView {
   onCall: string[];
   chatWebhookUrl: string | null;
+  chatLanguage: "en" | "es";
   hasSecret: boolean;
   updatedBy: string | null;
   updatedAt: string | null;
@@ -36,6 +40,7 @@ export async function alertSettingsView(scope: { customerId: string }): Promise<
   return {
     onCall: stored.onCall,
     chatWebhookUrl: stored.chatWebhookUrl,
+    chatLanguage: stored.chatLanguage,
     hasSecret: stored.chatSecretEnc !== null,
     updatedBy: stored.updatedBy,
     updatedAt: stored.updatedAt?.toISOString() ?? null,
@@ -73,6 +78,7 @@ export const saveAlertSettingsOperation = defineOperation({
       onCall: [...new Set(input.onCall)],
       chatWebhookUrl: input.chatWebhookUrl,
       chatSecretEnc,
+      chatLanguage: input.chatLanguage,
       updatedBy: operator.email.toLowerCase(),
     });
     return alertSettingsView(operator);

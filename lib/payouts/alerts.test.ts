@@ -48,13 +48,14 @@ const transition = (payoutId: string, kind: PayoutTransition["kind"], status: st
   beneficiaryName: "Ana <b>Gómez</b>",
 });
 
-async function configureChat(customerId: string, target: string) {
+async function configureChat(customerId: string, target: string, chatLanguage: "en" | "es" = "en") {
   await settings.writeAlertSettings(
     { customerId },
     {
       onCall: ["oncall@acme.example"],
       chatWebhookUrl: target,
       chatSecretEnc: encryptToken(SECRET, getEnv().TOKEN_ENCRYPTION_KEY, alerts.chatSecretContext(customerId)),
+      chatLanguage,
       updatedBy: "admin@acme.example",
     },
   );
@@ -125,7 +126,7 @@ describe(`alertTransitions (${testStoreKind()})`, () => {
     expect(message.headers["content-type"]).toBe("application/json");
     const body = JSON.parse(message.body) as { text: string; blocks: unknown[] };
     expect(body.text).toContain("3 payouts need attention: 1 failed, 2 overdue");
-    expect(body.text).toContain("po_1 failed (CASH_OUT_FAILED) · 1500 COP");
+    expect(body.text).toContain("po_1 failed: Cash-out failed (CASH_OUT_FAILED) · COP\u00a01,500");
     // A name is data: Slack's markup characters arrive escaped.
     expect(body.text).toContain("Ana &lt;b&gt;Gómez&lt;/b&gt;");
     expect(body.blocks).toHaveLength(2);
@@ -187,5 +188,19 @@ describe(`alertTransitions (${testStoreKind()})`, () => {
       process.env.ALERT_WEBHOOK_ALLOW_LOOPBACK = "true";
       resetEnvForTests();
     }
+  });
+  it("writes the digest in the language the customer chose for its chat", async () => {
+    await configureChat("cus-acme", url, "es");
+    const report = await alerts.alertTransitions("cus-acme", [
+      transition("po_es_1", "failed", "CASH_OUT_FAILED"),
+      transition("po_es_2", "overdue", "KYT_OUT_PENDING"),
+    ]);
+    expect(report.chat).toBe(true);
+    await alerts.settleAlertDeliveries();
+    const body = JSON.parse(delivered()[0]?.body ?? "{}") as { text: string };
+    expect(body.text).toContain("2 pagos requieren atención: 1 fallido, 1 vencido");
+    expect(body.text).toContain("po_es_1 fallido: Dispersión fallida (CASH_OUT_FAILED) · COP\u00a01.500");
+    expect(body.text).toContain("po_es_2 vencido en ");
+    await configureChat("cus-acme", url);
   });
 });

@@ -2,6 +2,9 @@ import "server-only";
 import { claimAlertKeys, readAlertSettings } from "@/lib/db/queries/alert-settings";
 import { ownershipOf } from "@/lib/db/queries/payout-ownership";
 import { getEnv } from "@/lib/env";
+import { formatLocaleFor, formatMoney } from "@/lib/i18n/format";
+import type { AppLocale } from "@/lib/i18n/locale";
+import { serverText } from "@/lib/i18n/server-text";
 import { getLogger } from "@/lib/log/logger";
 import { notify } from "@/lib/notifications/notify";
 import { decryptToken } from "@/lib/security/token-crypto";
@@ -52,21 +55,38 @@ export async function settleAlertDeliveries(): Promise<void> {
 /** Slack's mrkdwn reserves &, < and >: values are data, shown as typed. */
 const escapeChat = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-function digestLine(t: PayoutTransition): string {
-  const what = t.kind === "failed" ? `failed (${t.status})` : `overdue in ${t.status}`;
-  const amount = t.amount !== undefined && t.currency ? ` · ${t.amount} ${t.currency}` : "";
-  const who = t.beneficiaryName ? ` · ${t.beneficiaryName}` : "";
-  return escapeChat(`• ${t.payoutId} ${what}${amount}${who}`);
-}
-
-/** The Slack-compatible body of one cycle's digest: `text` for any client, `blocks` for Slack. */
-export function digestMessage(transitions: readonly PayoutTransition[]): { text: string; blocks: unknown[] } {
-  const failed = transitions.filter((t) => t.kind === "failed").length;
-  const overdue = transitions.length - failed;
-  const headline = `${transitions.length} payout${transitions.length === 1 ? "" : "s"} need${transitions.length === 1 ? "s" : ""} attention: ${failed} failed, ${overdue} overdue`;
-  const lines = transitions.slice(0, DIGEST_LINES).map(digestLine);
+/**
+ * The Slack-compatible body of one cycle's digest, in the language the customer chose for its
+ * chat (alert settings): `text` for any client, `blocks` for Slack. Statuses by their names, with
+ * the API's code beside; amounts in that language's format.
+ */
+export async function digestMessage(
+  transitions: readonly PayoutTransition[],
+  locale: AppLocale,
+): Promise<{ text: string; blocks: unknown[] }> {
+  const [t, statuses] = await Promise.all([serverText(locale, "alertSettings"), serverText(locale, "codes")]);
+  const statusName = (code: string) => {
+    try {
+      return statuses(`payoutStatus.${code}`);
+    } catch {
+      return code; // A status newer than the catalog: its code.
+    }
+  };
+  const line = (x: PayoutTransition) => {
+    const values = { status: statusName(x.status), code: x.status };
+    const what = x.kind === "failed" ? t("digest.failed", values) : t("digest.overdue", values);
+    const amount =
+      x.amount !== undefined && x.currency ? ` · ${formatMoney(x.amount, x.currency, formatLocaleFor(locale))}` : "";
+    const who = x.beneficiaryName ? ` · ${x.beneficiaryName}` : "";
+    return escapeChat(`• ${x.payoutId} ${what}${amount}${who}`);
+  };
+  const failed = transitions.filter((x) => x.kind === "failed").length;
+  const headline = escapeChat(
+    t("digest.headline", { count: transitions.length, failed, overdue: transitions.length - failed }),
+  );
+  const lines = transitions.slice(0, DIGEST_LINES).map(line);
   const more = transitions.length - lines.length;
-  if (more > 0) lines.push(`… and ${more} more`);
+  if (more > 0) lines.push(escapeChat(t("digest.more", { count: more })));
   return {
     text: `${headline}\n${lines.join("\n")}`,
     blocks: [
@@ -135,7 +155,8 @@ export async function alertTransitions(
 
     if (settings.chatWebhookUrl && settings.chatSecretEnc) {
       const secret = decryptToken(settings.chatSecretEnc, getEnv().TOKEN_ENCRYPTION_KEY, chatSecretContext(customerId));
-      queueChat(customerId, settings.chatWebhookUrl, secret, JSON.stringify(digestMessage(raised)), options);
+      const message = await digestMessage(raised, settings.chatLanguage);
+      queueChat(customerId, settings.chatWebhookUrl, secret, JSON.stringify(message), options);
       report.chat = true;
     }
   } catch (error) {

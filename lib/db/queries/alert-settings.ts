@@ -10,6 +10,7 @@ export interface StoredAlertSettings {
   onCall: string[];
   chatWebhookUrl: string | null;
   chatSecretEnc: string | null;
+  chatLanguage: "en" | "es";
   updatedBy: string | null;
   updatedAt: Date | null;
 }
@@ -21,17 +22,34 @@ export async function readAlertSettings(scope: CustomerScope): Promise<StoredAle
       onCall: alertSettings.onCall,
       chatWebhookUrl: alertSettings.chatWebhookUrl,
       chatSecretEnc: alertSettings.chatSecretEnc,
+      chatLanguage: alertSettings.chatLanguage,
       updatedBy: alertSettings.updatedBy,
       updatedAt: alertSettings.updatedAt,
     })
     .from(alertSettings)
     .where(eq(alertSettings.customerId, scope.customerId));
-  return row ?? { onCall: [], chatWebhookUrl: null, chatSecretEnc: null, updatedBy: null, updatedAt: null };
+  if (!row)
+    return {
+      onCall: [],
+      chatWebhookUrl: null,
+      chatSecretEnc: null,
+      chatLanguage: "en",
+      updatedBy: null,
+      updatedAt: null,
+    };
+  // A value written by hand in the store is read as the default language.
+  return { ...row, chatLanguage: row.chatLanguage === "es" ? "es" : "en" };
 }
 
 export async function writeAlertSettings(
   scope: CustomerScope,
-  settings: { onCall: string[]; chatWebhookUrl: string | null; chatSecretEnc: string | null; updatedBy: string },
+  settings: {
+    onCall: string[];
+    chatWebhookUrl: string | null;
+    chatSecretEnc: string | null;
+    chatLanguage: "en" | "es";
+    updatedBy: string;
+  },
 ): Promise<void> {
   const db = await getDb();
   await db

@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LOCALES } from "@/lib/i18n/locale";
 import type { AlertSettingsView } from "@/lib/operations/alert-settings";
 import { saveAlertSettings } from "../actions";
 
@@ -32,8 +34,9 @@ export function AlertSettingsForm({
   const [onCall, setOnCall] = useState(new Set(settings.onCall));
   const [url, setUrl] = useState(settings.chatWebhookUrl ?? "");
   const [secret, setSecret] = useState("");
+  const [chatLanguage, setChatLanguage] = useState(settings.chatLanguage);
   const [error, setError] = useState<string | null>(null);
-  const ids = { url: useId(), secret: useId() };
+  const ids = { url: useId(), secret: useId(), language: useId() };
 
   const submit = () =>
     start(async () => {
@@ -41,6 +44,7 @@ export function AlertSettingsForm({
       const result = await save({
         onCall: [...onCall],
         chatWebhookUrl: url.trim() === "" ? null : url.trim(),
+        chatLanguage,
         ...(secret ? { signingSecret: secret } : {}),
       });
       if (result.ok === true) {
@@ -111,6 +115,19 @@ export function AlertSettingsForm({
           onChange={(event) => setSecret(event.target.value)}
         />
         <p className="text-xs text-muted-foreground">{t("signatureHint")}</p>
+        <Label htmlFor={ids.language}>{t("chatLanguage")}</Label>
+        <Select value={chatLanguage} onValueChange={(value) => setChatLanguage(value === "es" ? "es" : "en")}>
+          <SelectTrigger id={ids.language} className="sm:w-60">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {LOCALES.map((locale) => (
+              <SelectItem key={locale} value={locale}>
+                {t(`languages.${locale}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </fieldset>
       {error ? (
         <p role="alert" className="text-sm text-destructive">

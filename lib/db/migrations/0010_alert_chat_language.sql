@@ -1,0 +1,1 @@
+ALTER TABLE "alert_settings" ADD COLUMN "chat_language" text DEFAULT 'en' NOT NULL;
