@@ -108,6 +108,8 @@ test("Otra's operator sees no owner, note, acknowledgement or notification of Ac
   expect(body.operators.map((o) => o.email)).not.toContain("ops@example.com");
   const bell = await request.get("/api/notifications");
   expect(JSON.stringify(await bell.json())).not.toContain(payoutId);
+  // The list's pages go by a cursor the route handed out; anything else is refused, not guessed at.
+  expect((await request.get("/api/notifications?before=not-a-cursor")).status()).toBe(400);
   // Acme's payout is not Otra's: its page is not found.
   const page = await other.page.goto(`/payouts/${encodeURIComponent(payoutId)}`);
   expect(page?.status()).toBe(404);
