@@ -9,8 +9,9 @@
  *
  *   npx tsx --conditions=react-server bench/payouts-readmodel.ts
  *   BENCH_PAYOUTS=20000 BENCH_IN_FLIGHT=2000 npx tsx --conditions=react-server bench/payouts-readmodel.ts
+ *   BENCH_SANDBOX_DIR=/tmp/readmodel-1m BENCH_SEED_ONLY=1 npx tsx …   (seed once, keep it; measure later)
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -48,24 +49,42 @@ async function timeReads(read: () => Promise<unknown>): Promise<{ p50: number; p
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+/**
+ * Seeds the sandbox's store, or reuses one a run before seeded with the same counts when
+ * BENCH_SANDBOX_DIR names a folder to keep it in (a million payouts take minutes to seed; the
+ * figures measured are the sync's and the reads', not the seed's).
+ */
+async function seededSandbox(dataDir: string): Promise<void> {
+  const marker = path.join(dataDir, `bench-seeded-${PAYOUTS}-${IN_FLIGHT}`);
+  if (existsSync(marker)) {
+    console.log(`reusing the sandbox store seeded in ${dataDir}`);
+    return;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  // The first 117 payouts cycle through every status; the rest follow the share.
+  const share = Math.min(0.99, Math.max(0.0001, IN_FLIGHT / PAYOUTS));
+  console.log(`seeding ${PAYOUTS.toLocaleString("en")} payouts (${(share * 100).toFixed(2)}% in flight) ...`);
+  const seedStarted = performance.now();
+  const sandboxStore = await openSandboxStore({ dataDir });
+  await migrate(sandboxStore);
+  await seedStore(sandboxStore.db, {
+    ...DEFAULT_SEED_COUNTS,
+    now: new Date(),
+    acmePayouts: PAYOUTS,
+    inFlightShare: share,
+  });
+  await sandboxStore.close();
+  writeFileSync(marker, new Date().toISOString());
+  console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+}
+
 async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), "readmodel-bench-"));
-  const dataDir = path.join(dir, "pglite");
+  const kept = process.env.BENCH_SANDBOX_DIR;
+  const dir = kept ? path.resolve(kept) : mkdtempSync(path.join(tmpdir(), "readmodel-bench-"));
+  const dataDir = kept ? dir : path.join(dir, "pglite");
   try {
-    // The first 117 payouts cycle through every status; the rest follow the share.
-    const share = Math.min(0.99, Math.max(0.0001, IN_FLIGHT / PAYOUTS));
-    console.log(`seeding ${PAYOUTS.toLocaleString("en")} payouts (${(share * 100).toFixed(2)}% in flight) ...`);
-    const seedStarted = performance.now();
-    const sandboxStore = await openSandboxStore({ dataDir });
-    await migrate(sandboxStore);
-    await seedStore(sandboxStore.db, {
-      ...DEFAULT_SEED_COUNTS,
-      now: new Date(),
-      acmePayouts: PAYOUTS,
-      inFlightShare: share,
-    });
-    await sandboxStore.close();
-    console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    await seededSandbox(dataDir);
+    if (process.env.BENCH_SEED_ONLY === "1") return;
 
     const sandbox = await startSandbox({ SANDBOX_DATA_DIR: dataDir, SANDBOX_LOG_LEVEL: "warn" });
     try {
@@ -115,7 +134,7 @@ async function main() {
       await sandbox.stop();
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!kept) rmSync(dir, { recursive: true, force: true });
   }
 }
 
