@@ -6,6 +6,9 @@ import { authState } from "./paths";
 import { seriousViolations } from "./payouts-api";
 
 test.use({ storageState: authState("ops") });
+// One after another: they share Acme's webhook configuration, and "Send test event" completes the
+// newest ramp awaiting payment, which may be the one the first test is about to simulate.
+test.describe.configure({ mode: "serial" });
 
 /** A fresh ramp waiting for its payment, made through the sandbox API so the test never depends on seed state. */
 async function newPendingRamp(): Promise<string> {
@@ -22,7 +25,13 @@ async function newPendingRamp(): Promise<string> {
   return id;
 }
 
+/**
+ * Simulates the cash-in from its own tab, brought to the front as an operator would look at it:
+ * a tab behind another gets no animation frames, so its toast and any layout measured in script
+ * (ResizeObserver) would wait until it is shown.
+ */
 async function simulateCashIn(page: Page, rampId: string) {
+  await page.bringToFront();
   await page.goto(`/ramps?id=${rampId}`);
   const row = page.locator(`tr[data-row-id="${rampId}"]`);
   await row.getByRole("button", { name: "Simulate cash-in" }).click();
@@ -52,6 +61,8 @@ test("receive here, simulate a cash-in, watch the RAMP events arrive live; after
   const other = await context.newPage();
   await simulateCashIn(other, first);
   await expect(other.getByTestId("ramp-status").first()).toBeVisible();
+  // Back to the live view's tab.
+  await page.bringToFront();
 
   // The ramp was created after "receive here": its CREATE arrives, then the five status changes of the cash-in.
   await expect(rampEvents(page, first)).toHaveCount(6, { timeout: 15_000 });
