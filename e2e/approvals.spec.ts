@@ -270,6 +270,11 @@ test("rejection and cancellation execute nothing", async () => {
   await checkerPage.locator(`[data-row-id="${rejectedId}"]`).getByRole("button", { name: "Reject" }).click();
   await checkerPage.getByRole("dialog").getByLabel("Reason").fill("Amount not agreed");
   await checkerPage.getByRole("dialog").getByRole("button", { name: "Reject" }).click();
+  // The decision is made once the checker's row offers it no more; only then does the maker look.
+  await expect(checkerPage.getByRole("dialog")).toHaveCount(0);
+  await expect(
+    checkerPage.locator(`[data-row-id="${rejectedId}"]`).getByRole("button", { name: "Reject" }),
+  ).toHaveCount(0);
   await expect(await historyStatus(makerPage, rejectedId)).toHaveAttribute("data-status", "rejected");
   await expect(await historyStatus(makerPage, rejectedId)).toContainText("Amount not agreed");
   await makerPage.goto("/recharges");
@@ -282,6 +287,10 @@ test("rejection and cancellation execute nothing", async () => {
   const cancelledId = await newestPendingId(makerPage, cancelled);
   await makerPage.locator(`[data-row-id="${cancelledId}"]`).getByRole("button", { name: "Cancel request" }).click();
   await makerPage.getByRole("dialog").getByRole("button", { name: "Cancel request" }).click();
+  await expect(makerPage.getByRole("dialog")).toHaveCount(0);
+  await expect(
+    makerPage.locator(`[data-row-id="${cancelledId}"]`).getByRole("button", { name: "Cancel request" }),
+  ).toHaveCount(0);
   await expect(await historyStatus(makerPage, cancelledId)).toHaveAttribute("data-status", "cancelled");
 
   for (const order of [rejected, cancelled]) {
