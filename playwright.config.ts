@@ -2,7 +2,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { e2eDataRoot } from "./e2e/paths";
 import { serverLogs } from "./e2e/server-logs";
-import { chromiumExecutablePath } from "./scripts/lib/find-chromium.mjs";
+import { CHROMIUM_ARGS, chromiumExecutablePath } from "./scripts/lib/find-chromium.mjs";
 
 /**
  * e2e against a production build (`next build` first) and a fresh sandbox.
@@ -59,14 +59,7 @@ export default defineConfig({
     locale: "en-US",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-gpu",
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

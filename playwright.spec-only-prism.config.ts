@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumExecutablePath } from "./scripts/lib/find-chromium.mjs";
+import { CHROMIUM_ARGS, chromiumExecutablePath } from "./scripts/lib/find-chromium.mjs";
 
 /**
  * The dashboard against Prism, a third-party mock serving spec/openapi.yaml (the specification's
@@ -65,14 +65,7 @@ export default defineConfig({
     channel: undefined,
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-gpu",
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

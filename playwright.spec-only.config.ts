@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumExecutablePath } from "./scripts/lib/find-chromium.mjs";
+import { CHROMIUM_ARGS, chromiumExecutablePath } from "./scripts/lib/find-chromium.mjs";
 
 /**
  * The dashboard against the sandbox with SANDBOX_EXTENSIONS=off: only what the specification
@@ -38,14 +38,7 @@ export default defineConfig({
     channel: undefined,
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-gpu",
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: [

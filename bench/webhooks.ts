@@ -20,8 +20,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Page } from "playwright-core";
-import { chromiumPath } from "./lib/chromium";
+import type { Page } from "playwright-core";
+import { launchChromium } from "./lib/chromium";
 
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4370);
 const DASHBOARD_PORT = Number(process.env.BENCH_PORT ?? 3370);
@@ -359,16 +359,7 @@ const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice
 
 async function main() {
   await startServers();
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      "--no-sandbox",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const secret = await openLiveView(page);

@@ -17,11 +17,12 @@
 //   NEXT_DIST_DIR                     the build folder (default .next)
 // Run with tsx (the npm script does): the catalogue and checks are TypeScript shared with e2e.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { layoutProblems } from "../e2e/layout-checks.ts";
+import { CHROMIUM_ARGS, chromiumExecutablePath } from "./lib/find-chromium.mjs";
 import {
   messageLookup,
   OPERATOR_EMAILS,
@@ -169,17 +170,9 @@ if (!base) {
   console.log(`screens: sandbox and dashboard up in ${((Date.now() - started) / 1000).toFixed(1)}s (data in ${data})`);
 }
 
-const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  executablePath: chromiumExecutablePath(),
+  args: [...CHROMIUM_ARGS],
 });
 
 /** Signs each needed operator in once, through the login form; pages reuse the cookies. */

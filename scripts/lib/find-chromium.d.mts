@@ -9,3 +9,5 @@ export declare function chromiumExecutablePath(env?: NodeJS.ProcessEnv): string 
 export declare function findChromium(
   env?: NodeJS.ProcessEnv,
 ): Promise<{ source: ChromiumSource; executablePath: string } | undefined>;
+/** The flags every Chromium launch of the tests, screens and benches uses. */
+export declare const CHROMIUM_ARGS: readonly string[];

@@ -14,6 +14,23 @@ import path from "node:path";
 
 const SYSTEM_NAMES = ["chromium", "chromium-browser"];
 
+/**
+ * The flags every launch here uses (the Playwright configs, `npm run screens`, the benches):
+ * no sandbox (containers without user namespaces, root), none of Chromium's background traffic
+ * (update checks, sync, first-run pages) competing with the page for the network and the CPU,
+ * no GPU process, and no WebUI omnibox popups: without that, every new tab starts a renderer for
+ * the address bar's popup, about 650 ms of CPU a tab, and the suites open hundreds of tabs.
+ */
+export const CHROMIUM_ARGS = Object.freeze([
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-gpu",
+  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
+]);
+
 const isExecutable = (file) => {
   try {
     accessSync(file, constants.X_OK);
