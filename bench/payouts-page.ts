@@ -21,123 +21,42 @@
  *
  * starts that build's dashboard beside this one (port BENCH_PORT + 1) on the same sandbox, and
  * measures the two in turn, alternating which goes first, BENCH_ROUNDS times.
+ *
+ * The floor (not in paired mode; BENCH_FLOOR=0 leaves it out): each round also measures the same
+ * filter changes on a minimal client-only page (bench/floor/page.tsx: TanStack Query + Table, a
+ * native select), served on this dashboard's origin with the same session, right after ours
+ * (ours, floor, ours, floor…; BENCH_ROUNDS defaults to 5), and prints ours / floor as ratios of
+ * the medians of the rounds' p50 and p95.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { bundleFloor } from "./floor/bundle";
+import { measureFloor, type PickFigures, pickFigures } from "./floor/measure";
 import { launchChromium } from "./lib/chromium";
+import { login, percentile, startServers, stopServers } from "./lib/dashboard-servers";
+import { type FilterChange, filterChange, pickOurs } from "./lib/filter-pick";
 
-const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4390);
-const DASHBOARD_PORT = Number(process.env.BENCH_PORT ?? 3390);
-const SEED = Number(process.env.BENCH_SEED_PAYOUTS ?? 100_000);
-const DATA = path.resolve(process.env.BENCH_DATA_DIR ?? ".data/bench-payouts");
 const FILTER_CHANGES = 30;
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 const EXPORT_ROWS = 10_000;
 /** BENCH_JS_ONLY=1: only the JavaScript figure (deterministic for a build), for comparing variants quickly. */
 const JS_ONLY = process.env.BENCH_JS_ONLY === "1";
-const children: ChildProcess[] = [];
-
-const bin = (name: string) => path.resolve("node_modules", ".bin", name);
-
-/** Each server leads its own process group, so stopping it reaches the real server behind any wrapper. */
-function start(name: string, command: string, args: string[], env: Record<string, string>, cwd?: string) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  child.on("exit", (code) => code && console.error(`[${name}] exited ${code}`));
-  children.push(child);
-}
-
-function stopServers() {
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  }
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
-}
-
 const PAIR_DIR = process.env.BENCH_PAIR_DIR;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (PAIR_DIR ? 5 : 1));
+/** The client-only floor is measured beside a single build, unless BENCH_FLOOR=0. */
+const FLOOR = !PAIR_DIR && !JS_ONLY && process.env.BENCH_FLOOR !== "0";
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (PAIR_DIR || FLOOR ? 5 : 1));
 
 async function servers(): Promise<string[]> {
   if (process.env.BENCH_BASE_URL) return [process.env.BENCH_BASE_URL];
-  const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
-  // The sandbox seeds on first start of an empty store; the store is kept between runs.
-  start("sandbox", bin("tsx"), ["sandbox/server.ts"], {
-    SANDBOX_PORT: String(SANDBOX_PORT),
-    SANDBOX_DATA_DIR: path.join(DATA, "sandbox"),
-    SANDBOX_SEED_PAYOUTS: String(SEED),
-    SANDBOX_LOG_LEVEL: "warn",
-  });
-  await waitFor(`${sandbox}/api/v2/health`, 900_000);
   const builds = [{ name: "this build", dir: process.cwd(), dist: process.env.NEXT_DIST_DIR ?? ".next" }];
   if (PAIR_DIR) builds.push({ name: "paired build", dir: PAIR_DIR, dist: process.env.BENCH_PAIR_DIST ?? ".next" });
-  const bases: string[] = [];
-  for (const [index, build] of builds.entries()) {
-    const port = DASHBOARD_PORT + index;
-    const dataDir = path.join(DATA, `dashboard${index || ""}`);
-    rmSync(dataDir, { recursive: true, force: true });
-    start(
-      build.name,
-      process.execPath,
-      [path.join(build.dir, "scripts/dashboard-server.mjs"), "-H", "127.0.0.1", "-p", String(port)],
-      {
-        NEXT_DIST_DIR: build.dist,
-        ...dashboardEnv(sandbox, port, dataDir),
-      },
-      build.dir,
-    );
-    bases.push(`http://127.0.0.1:${port}`);
-  }
-  for (const base of bases) await waitFor(`${base}/api/health`, 120_000);
-  return bases;
-}
-
-function dashboardEnv(sandbox: string, port: number, dataDir: string): Record<string, string> {
-  return {
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    API_BASE_URL: sandbox,
-    API_ENV: "sandbox",
-    DASHBOARD_DATA_DIR: dataDir,
-    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-nextauth-secret-not-for-production-0000",
-    TOKEN_ENCRYPTION_KEY: process.env.TOKEN_ENCRYPTION_KEY ?? "bench-token-encryption-key-not-for-production",
-  };
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-
-async function login(page: Page, base: string) {
-  // A just-started server loads each route's modules on first use; on a busy machine that
-  // alone can take longer than Playwright's default 30 s.
-  page.setDefaultTimeout(120_000);
-  await page.goto(`${base}/login`);
-  await page.getByLabel("Email").fill("ops@example.com");
-  await page.getByLabel("Password").fill("sandbox-password");
-  await page.keyboard.press("Enter");
-  await page.waitForURL(`${base}/`);
+  return startServers({
+    sandboxPort: Number(process.env.BENCH_SANDBOX_PORT ?? 4390),
+    dashboardPort: Number(process.env.BENCH_PORT ?? 3390),
+    seedPayouts: Number(process.env.BENCH_SEED_PAYOUTS ?? 100_000),
+    dataDir: path.resolve(process.env.BENCH_DATA_DIR ?? ".data/bench-payouts"),
+    builds,
+  });
 }
 
 type Script = { url: string; bytes: number };
@@ -197,49 +116,6 @@ async function firstRowMs(page: Page, url: string): Promise<{ frame: number; obs
   return { frame, observed };
 }
 
-/**
- * One filter change: click → first frame with only the new status's rows (`total`), and how much
- * of that was waiting for the list's response (`response`: click → the last byte of the newest
- * /api/payouts request for that status, from the browser's resource timing; the prefetch the
- * click starts when it is the one the rows come from). The rest is the page's own work.
- */
-async function filterChangeMs(page: Page, status: string): Promise<{ total: number; response: number }> {
-  await page
-    .getByRole("button", { name: /^Status/ })
-    .first()
-    .click();
-  const option = page.getByRole("option", { name: new RegExp(`^${status}\\b`) });
-  await option.waitFor();
-  await page.evaluate(() => {
-    document.addEventListener("click", () => ((window as unknown as { mark: number }).mark = performance.now()), {
-      capture: true,
-      once: true,
-    });
-  });
-  await option.click();
-  // Polled every frame: resolves on the first frame where every row shows the new status.
-  // (No named function inside: tsx would wrap it in a helper the page does not have.)
-  const elapsed = await page.waitForFunction(
-    (target) => {
-      const badges = [...document.querySelectorAll("tbody tr[data-row-id] [data-status]")];
-      const done = badges.length > 0 && badges.every((b) => b.getAttribute("data-status") === target);
-      return done ? performance.now() - (window as unknown as { mark: number }).mark : 0;
-    },
-    status,
-    { polling: "raf", timeout: 30_000 },
-  );
-  const total = (await elapsed.jsonValue()) as number;
-  const response = await page.evaluate((target) => {
-    const mark = (window as unknown as { mark: number }).mark;
-    const requests = performance
-      .getEntriesByType("resource")
-      .filter((e) => e.name.includes("/api/payouts?") && e.name.includes(`status=${target}`) && e.startTime >= mark);
-    const last = requests.at(-1) as PerformanceResourceTiming | undefined;
-    return last ? last.responseEnd - mark : Number.NaN;
-  }, status);
-  return { total, response };
-}
-
 async function exportRate(page: Page): Promise<number> {
   return page.evaluate(async (rows) => {
     const started = performance.now();
@@ -267,11 +143,18 @@ type Figures = {
   /** Of a filter change: click → the list's response fully received (the server's share). */
   responseP50: number;
   responseP95: number;
+  /** Of a filter change: click → the list's request sent, and the answer → rows shown (p50s). */
+  sentP50: number;
+  afterP50: number;
   csv: number;
 };
 
+/** What the floor's round reuses of ours: the signed-in session and the statuses picked, in order. */
+type Session = { storageState: StorageState; statuses: string[] };
+type Measured = Figures & { total: number; session: Session };
+
 /** One full measurement of one dashboard: its own browser session, so nothing is shared between builds. */
-async function measure(browser: Browser, base: string): Promise<Figures & { total: number }> {
+async function measure(browser: Browser, base: string): Promise<Measured> {
   const page = await browser.newPage();
   await login(page, base);
   const counts = (await (await page.request.get(`${base}/api/payouts/counts`)).json()) as {
@@ -279,6 +162,10 @@ async function measure(browser: Browser, base: string): Promise<Figures & { tota
     total: number;
   };
   const storageState = await page.context().storageState();
+  const statuses = Object.entries(counts.counts)
+    .filter(([, n]) => n > 0)
+    .map(([s]) => s);
+  const session = { storageState, statuses };
   const scripts = await scriptBytes(browser, storageState, `${base}/payouts`);
   const js = scripts.reduce((sum, s) => sum + s.bytes, 0);
   if (process.env.BENCH_VERBOSE) {
@@ -290,6 +177,7 @@ async function measure(browser: Browser, base: string): Promise<Figures & { tota
     const none = Number.NaN;
     return {
       total: counts.total,
+      session,
       js,
       firstRow: none,
       observed: none,
@@ -297,6 +185,8 @@ async function measure(browser: Browser, base: string): Promise<Figures & { tota
       filterP95: none,
       responseP50: none,
       responseP95: none,
+      sentP50: none,
+      afterP50: none,
       csv: none,
     };
   }
@@ -317,27 +207,18 @@ async function measure(browser: Browser, base: string): Promise<Figures & { tota
     await fresh.close();
   }
   await cold.close();
-  const statuses = Object.entries(counts.counts)
-    .filter(([, n]) => n > 0)
-    .map(([s]) => s);
-  const changes: number[] = [];
-  const responses: number[] = [];
-  for (let i = 0; i < FILTER_CHANGES; i++) {
-    const change = await filterChangeMs(page, statuses[i % statuses.length] ?? "COMPLETED");
-    changes.push(change.total);
-    if (Number.isFinite(change.response)) responses.push(change.response);
-  }
+  const changes: FilterChange[] = [];
+  for (let i = 0; i < FILTER_CHANGES; i++)
+    changes.push(await filterChange(page, pickOurs, statuses[i % statuses.length] ?? "COMPLETED"));
   const csv = await exportRate(page);
   await page.context().close();
   return {
     total: counts.total,
+    session,
     js,
     firstRow: percentile(loads, 50),
     observed: percentile(observed, 50),
-    filterP50: percentile(changes, 50),
-    filterP95: percentile(changes, 95),
-    responseP50: percentile(responses, 50),
-    responseP95: percentile(responses, 95),
+    ...pickFigures(changes),
     csv,
   };
 }
@@ -355,6 +236,9 @@ function report(figures: Figures & { total: number }) {
   console.log(
     `  of which the list's response:    p50 ${figures.responseP50.toFixed(0)} ms, p95 ${figures.responseP95.toFixed(0)} ms (click → last byte)`,
   );
+  console.log(
+    `  click → request sent:            p50 ${figures.sentP50.toFixed(0)} ms; answer → rows shown p50 ${figures.afterP50.toFixed(0)} ms`,
+  );
   console.log(`CSV export, ${EXPORT_ROWS} rows:            ${figures.csv.toFixed(0)} rows/s`);
 }
 
@@ -366,18 +250,60 @@ const KEYS: { key: keyof Figures; label: string; unit: string; higherIsBetter?: 
   { key: "filterP95", label: "filter p95 (ms)", unit: "ms" },
   { key: "responseP50", label: "  response p50", unit: "ms" },
   { key: "responseP95", label: "  response p95", unit: "ms" },
+  { key: "sentP50", label: "  sent p50", unit: "ms" },
+  { key: "afterP50", label: "  after answer p50", unit: "ms" },
   { key: "csv", label: "CSV (rows/s)", unit: "rows/s", higherIsBetter: true },
 ];
+
+/**
+ * Ours against the floor, round by round: each figure is the median over the rounds of that
+ * round's p50 or p95, so one slow round moves it less than pooling all changes would.
+ */
+function reportFloor(ours: Measured[], floor: PickFigures[]) {
+  const median = (values: number[]) => percentile(values, 50);
+  console.log(`\nfloor: a client-only TanStack Query + Table page, native select, same route and session`);
+  for (const [round, mine] of ours.entries()) {
+    const theirs = floor[round];
+    if (!theirs) continue;
+    console.log(
+      `  round ${round + 1}: ours p50 ${mine.filterP50.toFixed(0)} / p95 ${mine.filterP95.toFixed(0)} ms   floor p50 ${theirs.filterP50.toFixed(0)} / p95 ${theirs.filterP95.toFixed(0)} ms`,
+    );
+  }
+  const labels: Record<keyof PickFigures, string> = {
+    filterP50: "filter p50",
+    filterP95: "filter p95",
+    responseP50: "  response p50",
+    responseP95: "  response p95",
+    sentP50: "  sent p50",
+    afterP50: "  after answer p50",
+  };
+  for (const [key, label] of Object.entries(labels) as [keyof PickFigures, string][]) {
+    const mine = median(ours.map((r) => r[key]));
+    const theirs = median(floor.map((r) => r[key]));
+    console.log(
+      `${label.padEnd(19)} ours ${mine.toFixed(1).padStart(7)} ms   floor ${theirs.toFixed(1).padStart(7)} ms   ours / floor ${(mine / theirs).toFixed(2)}`,
+    );
+  }
+  console.log(`(medians of ${floor.length} interleaved rounds of ${FILTER_CHANGES} changes each)`);
+}
 
 async function main() {
   const bases = await servers();
   const browser = await launchChromium();
+  // Bundled once per run, before any measurement, so esbuild's work never overlaps a round.
+  const floorScript = FLOOR ? await bundleFloor() : "";
   try {
-    const runs: (Figures & { total: number })[][] = bases.map(() => []);
+    const runs: Measured[][] = bases.map(() => []);
+    const floor: PickFigures[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       // Alternate which build goes first, so neither always meets a warmer machine.
       const order = round % 2 === 0 ? bases.map((_, i) => i) : bases.map((_, i) => bases.length - 1 - i);
       for (const index of order) runs[index]?.push(await measure(browser, bases[index] ?? ""));
+      const ours = runs[0]?.at(-1);
+      if (FLOOR && ours) {
+        const { storageState, statuses } = ours.session;
+        floor.push(await measureFloor(browser, bases[0] ?? "", storageState, floorScript, statuses, FILTER_CHANGES));
+      }
     }
     const median = (index: number, key: keyof Figures) =>
       percentile(
@@ -388,6 +314,7 @@ async function main() {
       const [only] = runs[0] ?? [];
       if (only && ROUNDS === 1) report(only);
       else if (only) report({ ...only, ...Object.fromEntries(KEYS.map(({ key }) => [key, median(0, key)])) });
+      if (FLOOR) reportFloor(runs[0] ?? [], floor);
       return;
     }
     console.log(`paired runs: ${ROUNDS} (medians; ratio = this build / paired build)`);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { waitForHealthy } from "./wait-healthy";
 
 const ROOT = path.join(import.meta.dirname, "..", "..");
 
@@ -49,19 +50,14 @@ export async function startSandbox(
   child.once("exit", (code) => {
     exited = code;
   });
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exited !== undefined) throw new Error(`sandbox exited with ${exited}: ${stderr.join("").slice(-2000)}`);
-    if (Date.now() > deadline) {
-      child.kill("SIGTERM");
-      throw new Error(`sandbox did not start in ${timeoutMs} ms`);
-    }
-    const healthy = await fetch(`${baseUrl}/api/v2/health`, { signal: AbortSignal.timeout(2_000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitForHealthy(`${baseUrl}/api/v2/health`, timeoutMs, {
+      failed: () =>
+        exited === undefined ? undefined : new Error(`sandbox exited with ${exited}: ${stderr.join("").slice(-2000)}`),
+    });
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
   }
   const pid = child.pid;
   if (pid === undefined) throw new Error("sandbox has no pid");
