@@ -11,6 +11,8 @@
  * another. Prints per page the median performance and accessibility scores, total blocking time
  * and largest contentful paint (each the median of its own), every run's figures, and for the
  * median run (by performance score) what the main thread did: by category, by script, long tasks.
+ * The load average and Lighthouse's benchmarkIndex are printed beside them: simulated throttling
+ * scales the main-thread time it observed, so a busy machine inflates TBT.
  *
  * Lighthouse keeps the cookies: before each run it clears the HTTP cache and the origin's
  * service workers, cache storage and file systems (its default `clearStorageTypes`), not cookies,
@@ -81,6 +83,9 @@ function report(page: string, runs: RunFigures[]) {
   );
   console.log(
     `  runs (performance / TBT ms / LCP s): ${runs.map((r) => `${r.performance}/${r.tbt.toFixed(0)}/${(r.lcp / 1000).toFixed(1)}`).join("  ")}`,
+  );
+  console.log(
+    `  Lighthouse's benchmarkIndex of the host (lower = busier): ${runs.map((r) => r.benchmarkIndex.toFixed(0)).join(", ")}`,
   );
   // The median run by performance score, ties broken by TBT: the run whose main thread is shown.
   const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.tbt - b.tbt);
