@@ -8,13 +8,20 @@ import type { Locator, Page } from "playwright-core";
  */
 export type FilterChange = { total: number; response: number; sent: number };
 
-/** Sets `window.mark` on the next event of this type, before the page's own handlers. */
+/** Sets `window.mark` (and a "bench:pick" mark) on the next event of this type, before the page's own handlers. */
 async function markNext(page: Page, type: "click" | "input") {
   await page.evaluate((eventType) => {
-    document.addEventListener(eventType, () => ((window as unknown as { mark: number }).mark = performance.now()), {
-      capture: true,
-      once: true,
-    });
+    // The default buffer (250 entries) fills after a few dozen picks, and then no request is timed.
+    performance.setResourceTimingBufferSize(100_000);
+    document.addEventListener(
+      eventType,
+      () => {
+        (window as unknown as { mark: number }).mark = performance.now();
+        // The same moment as a user-timing mark, which a Chromium trace records (bench/filter-profile).
+        performance.mark("bench:pick");
+      },
+      { capture: true, once: true },
+    );
   }, type);
 }
 
