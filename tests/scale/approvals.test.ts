@@ -60,9 +60,12 @@ describe("approvals across two instances", () => {
       }),
     );
     expect(answers.filter((a) => a.body.outcome === "executed")).toHaveLength(1);
-    // Every other click was told it changed nothing.
+    // Every other click was told it changed nothing: already decided, or (on a loaded machine, ten
+    // password checks at once) that the password could not be checked now.
     for (const a of answers.filter((x) => x.body.outcome !== "executed")) {
-      expect(["APPROVAL.ALREADY_APPROVED", "APPROVAL.NOT_PENDING", undefined]).toContain(a.body.error?.code);
+      expect(["APPROVAL.ALREADY_APPROVED", "APPROVAL.NOT_PENDING", "APPROVAL.UNAVAILABLE", undefined]).toContain(
+        a.body.error?.code,
+      );
     }
 
     const [row] = await query<{ status: string }>(
