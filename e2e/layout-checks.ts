@@ -225,6 +225,21 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   ];
 }
 
+/**
+ * Resolves once every finite animation on the page has finished (a dialog or sheet sliding in);
+ * a spinner or a skeleton's pulse never finishes, so infinite ones are not waited for.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 type AxeResult = {
   violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
 };
@@ -251,16 +266,8 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
   // Polled on a timer: the default (animation frames) never fires in a page that is not in front,
   // as the first of two browser windows is.
   await page.waitForFunction(() => document.title !== "", undefined, { timeout: 15_000, polling: 100 });
-  // Contrast is judged on the settled screen: a dialog fading in is briefly see-through. Finite
-  // animations only (a spinner or a skeleton's pulse never finishes).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // Contrast is judged on the settled screen: a dialog fading in is briefly see-through.
+  await animationsFinished(page);
   axeSource ??= readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
   const loaded = await page.evaluate(() => "axe" in window);
   if (!loaded) await page.evaluate(axeSource);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { apiDown, OUTAGE_EMAIL, outagePayoutPath } from "./api-outage";
+import { animationsFinished } from "./layout-checks";
 import { ensureHeldAccountChange } from "./held-change";
 
 /**
@@ -643,6 +644,6 @@ export async function openState(state: ScreenState, ctx: ScreenContext): Promise
   await ctx.page.goto(target);
   await waitForSettled(ctx.page);
   if (state.act) await state.act(ctx);
-  // Let opening animations finish (Radix dialogs and sheets animate in).
-  await ctx.page.waitForTimeout(400);
+  // Radix dialogs and sheets animate in: looked at once they have arrived.
+  await animationsFinished(ctx.page);
 }
