@@ -25,9 +25,13 @@ export default function nextConfig(phase: string): NextConfig {
     // Separate build folders let several builds coexist in one tree (helpers, CI, e2e).
     distDir: process.env.NEXT_DIST_DIR ?? ".next",
     poweredByHeader: false,
-    // `npm run check:types` is the type gate (CI runs it). NEXT_SKIP_TYPECHECK=1 lets a build
-    // go ahead while unrelated files in a shared work tree are mid-edit; never set it in CI.
+    // `npx tsc --noEmit` is the type gate (npm test runs it first, then builds with
+    // NEXT_SKIP_TYPECHECK=1 rather than check the same tree twice). The variable also lets a build
+    // go ahead while unrelated files in a shared work tree are mid-edit.
     typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
+    // NEXT_BROWSER_SOURCE_MAPS=1: a build whose browser chunks map back to our files, for
+    // bench/filter-profile. Off otherwise: a production server would serve the maps to anyone.
+    productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === "1",
     reactStrictMode: true,
     // Loaded from node_modules at run time: PGlite finds its WASM files next to itself.
     serverExternalPackages: ["@electric-sql/pglite", "pg"],

@@ -58,7 +58,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    trace: "retain-on-failure",
+    // A trace costs every test CPU while it records; on CI a failed test runs again (retries: 1)
+    // and that run records one, as Playwright advises. Locally every failure keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     locale: "en-US",
     ...devices["Desktop Chrome"],
