@@ -146,10 +146,12 @@ test.describe("money shows its currency", () => {
     await context.addCookies([{ name: "locale", value: "es", url: page.url() }]);
     await page.reload();
     await expect(page.getByTestId("amount-sample-note")).toContainText(/últimos [\d.]+ pagos/);
-    const cop = await page
-      .getByRole("main")
-      .locator(".tabular-nums")
-      .evaluateAll((els) => els.map((el) => (el.textContent ?? "").replace(/[\u00a0\u202f]/g, " ")));
+    // The figures stream in after the note: read them once the first COP amount is there.
+    const figures = page.getByRole("main").locator(".tabular-nums");
+    await expect(figures.filter({ hasText: /^COP\s/ }).first()).toBeVisible();
+    const cop = await figures.evaluateAll((els) =>
+      els.map((el) => (el.textContent ?? "").replace(/[\u00a0\u202f]/g, " ")),
+    );
     const copAmounts = cop.filter((t) => t.startsWith("COP "));
     baseExpect(copAmounts.length).toBeGreaterThan(0);
     // Spanish separators: dots group thousands.
