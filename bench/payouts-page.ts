@@ -134,18 +134,11 @@ async function exportRate(page: Page): Promise<number> {
   }, EXPORT_ROWS);
 }
 
-type Figures = {
+/** The picks' figures (the floor's too), and the page's own. */
+type Figures = PickFigures & {
   js: number;
   firstRow: number;
   observed: number;
-  filterP50: number;
-  filterP95: number;
-  /** Of a filter change: click → the list's response fully received (the server's share). */
-  responseP50: number;
-  responseP95: number;
-  /** Of a filter change: click → the list's request sent, and the answer → rows shown (p50s). */
-  sentP50: number;
-  afterP50: number;
   csv: number;
 };
 
