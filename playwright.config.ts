@@ -20,6 +20,9 @@ export const sandboxURL = `http://127.0.0.1:${sandboxPort}`;
 const mfaPort = Number(process.env.E2E_MFA_PORT ?? 3320);
 export const mfaBaseURL = `http://localhost:${mfaPort}`;
 
+/** The tag of tests that mostly wait on a real clock: they run in the `waits` project. */
+const WAITS = /@waits/;
+
 /** The machine's Chromium (or CHROMIUM_PATH) where it runs; otherwise Playwright launches its own. */
 const executablePath = chromiumExecutablePath();
 
@@ -27,10 +30,12 @@ export default defineConfig({
   testDir: "e2e",
   // A run with its own E2E_DATA_DIR keeps its traces there too, away from a concurrent run's.
   outputDir: process.env.E2E_DATA_DIR ? path.join(dataRoot, "test-results") : "test-results",
-  // Tests of one file spread over both workers (files whose tests share state say `serial`),
-  // so one long file no longer decides the wall time.
+  // Tests of one file spread over the workers (files whose tests share state say `serial`),
+  // so one long file no longer decides the wall time. Two workers keep both cores busy with the
+  // `chromium` project; a third runs only tests that spend minutes waiting on a real clock (the
+  // `waits` project beside it, then the last projects, mostly waits as well).
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   // On CI a failed test runs once more, as Playwright advises for shared machines: one that passes
   // only then is listed as "flaky" at the end of the run, by name, to be mended, not hidden. A
   // local run never retries, so a flaky test shows as a failure where it can be studied.
@@ -70,6 +75,8 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       dependencies: ["setup"],
+      workers: 2,
+      grepInvert: WAITS,
       // e2e/spec-only runs against a sandbox with its extensions off: playwright.spec-only.config.ts.
       testIgnore: [
         /.*\.setup\.ts/,
@@ -81,10 +88,22 @@ export default defineConfig({
       ],
     },
     {
-      // Second factors, step-up and idle sessions, against the MFA dashboard (its own store).
+      // Tests tagged @waits: a minute or more on a real clock (a token's expiry, an idle limit),
+      // at almost no CPU, so they take the third worker beside the `chromium` project rather than
+      // one of its two. Each changes nothing the other projects read: sign-ins of their own.
+      name: "waits",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      dependencies: ["setup"],
+      workers: 1,
+      grep: WAITS,
+      testMatch: [/auth\.spec\.ts/, /mfa\/idle\.spec\.ts/],
+    },
+    {
+      // Second factors and step-up, against the MFA dashboard (its own store).
       name: "mfa",
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: mfaBaseURL },
       dependencies: ["chromium"],
+      grepInvert: WAITS,
       testMatch: /mfa\/.*\.spec\.ts/,
     },
     {

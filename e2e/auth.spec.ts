@@ -86,7 +86,7 @@ test.describe("tokens stay on the server", () => {
 });
 
 test.describe("session lifetime", () => {
-  test("an expired access token is refreshed without the operator noticing", async ({ page }) => {
+  test("an expired access token is refreshed without the operator noticing", { tag: "@waits" }, async ({ page }) => {
     // The e2e sandbox issues 75 s access tokens; the dashboard refreshes inside the last minute.
     test.setTimeout(180_000);
     await page.goto("/login");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { mfaBaseURL } from "../../playwright.config";
 import { enrolTotpAtSignIn, expectDashboard, signInWithPassword } from "./mfa-helpers";
 
 /**
@@ -9,7 +10,12 @@ import { enrolTotpAtSignIn, expectDashboard, signInWithPassword } from "./mfa-he
  */
 const OPERATOR = "compliance@example.com";
 
-test("idle: warned before the limit, kept by Stay signed in, signed out when nothing is done", async ({ page }) => {
+// In the `waits` project (the third worker), which runs beside the others: the MFA dashboard's URL.
+test.use({ baseURL: mfaBaseURL });
+
+test("idle: warned before the limit, kept by Stay signed in, signed out when nothing is done", {
+  tag: "@waits",
+}, async ({ page }) => {
   test.setTimeout(240_000);
   await signInWithPassword(page, OPERATOR);
   await enrolTotpAtSignIn(page);
