@@ -131,11 +131,12 @@ type Pick = { profile: Profile; mark: number; answer: number; frame: number; met
 async function profilePick(cdp: CDPSession, page: Page, status: string): Promise<Pick> {
   const option = await openStatusOption(page, status);
   const before = await metrics(cdp);
-  await cdp.send("Profiler.start");
-  // The profile's clock (µs) and the page's (ms) differ by an offset read right after the start:
-  // good to the round trip (about a millisecond), enough to split the pick at the answer.
+  // The profile's clock (µs) and the page's (ms) differ by an offset read right before the start:
+  // the profile's startTime is taken as the start begins (read after it, the page's clock was
+  // later by all the start's own work, a few hundred milliseconds, and every window came early).
   const pageNowAtStart = (await cdp.send("Runtime.evaluate", { expression: "performance.now()", returnByValue: true }))
     .result.value as number;
+  await cdp.send("Profiler.start");
   await option.click();
   const change = await rowsShown(page, status);
   const { profile } = (await cdp.send("Profiler.stop")) as { profile: Profile };

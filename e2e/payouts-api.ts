@@ -71,6 +71,15 @@ export function rowStatuses(page: Page): Promise<string[]> {
     .evaluateAll((els) => els.map((el) => el.getAttribute("data-status") ?? ""));
 }
 
+/** Picks a status in the payouts list's Status filter (its popover, then the option). */
+export async function pickStatus(page: Page, status: string) {
+  await page
+    .getByRole("button", { name: /^Status/ })
+    .first()
+    .click();
+  await page.getByRole("option", { name: new RegExp(`^${status}\\b`) }).click();
+}
+
 export function rowIds(page: Page): Promise<string[]> {
   return page
     .locator("tbody tr[data-row-id]")

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { authState } from "./paths";
-import { apiAll, apiCount, apiCreatePayout, apiList, rowIds, rowStatuses } from "./payouts-api";
+import { apiAll, apiCount, apiCreatePayout, apiList, pickStatus, rowIds, rowStatuses } from "./payouts-api";
 
 /** This machine is shared and often saturated: generous waits, so a slow box reads as slow, not broken. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -25,14 +25,6 @@ async function populatedStatus(candidates: readonly string[]): Promise<{ status:
     if (count > 0) return { status, count };
   }
   throw new Error(`no seeded payouts in ${candidates.join(", ")}`);
-}
-
-async function pickStatus(page: Page, status: string) {
-  await page
-    .getByRole("button", { name: /^Status/ })
-    .first()
-    .click();
-  await page.getByRole("option", { name: new RegExp(`^${status}\\b`) }).click();
 }
 
 /**

@@ -5,12 +5,21 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DataTableFacetedFilter, toFacetGroups } from "./data-table-faceted-filter";
 import { DataTableTextFilter } from "./data-table-text-filter";
-import type { DataTableColumnMeta, DataTableFeatures } from "./features";
+import type { DataTableColumnMeta, DataTableFeatures, FacetCounts, FacetGroup } from "./features";
 import type { TableFilterState } from "./use-table-search";
 
-type FilterProps = { meta: DataTableColumnMeta; state: TableFilterState };
+type FilterProps = { meta: DataTableColumnMeta; state: TableFilterState; counts: FacetCounts[string] };
 
-function ColumnFilter({ meta, state }: FilterProps) {
+/** The options with their counts (a value the counts leave out keeps the count its option had). */
+export const withCounts = (groups: readonly FacetGroup[], counts: FacetCounts[string]): readonly FacetGroup[] =>
+  counts
+    ? groups.map((group) => ({
+        ...group,
+        options: group.options.map((option) => ({ ...option, count: counts[option.value] ?? option.count })),
+      }))
+    : groups;
+
+function ColumnFilter({ meta, state, counts }: FilterProps) {
   const t = useTranslations("dataTable");
   const format = useFormatter();
   const filter = meta.filter;
@@ -31,8 +40,9 @@ function ColumnFilter({ meta, state }: FilterProps) {
       />
     );
   }
-  const groups = toFacetGroups(
-    meta.filterOptions ?? filter.options.map((option) => ({ value: option, label: option })),
+  const groups = withCounts(
+    toFacetGroups(meta.filterOptions ?? filter.options.map((option) => ({ value: option, label: option }))),
+    counts,
   );
   const common = {
     title: label,
@@ -62,9 +72,11 @@ function ColumnFilter({ meta, state }: FilterProps) {
 export function DataTableFilters<TData extends RowData>({
   table,
   state,
+  counts,
 }: {
   table: ReactTable<DataTableFeatures, TData>;
   state: TableFilterState;
+  counts?: FacetCounts;
 }) {
   const t = useTranslations("dataTable");
   return (
@@ -73,7 +85,12 @@ export function DataTableFilters<TData extends RowData>({
         .getAllLeafColumns()
         .map((column) =>
           column.columnDef.meta?.filter ? (
-            <ColumnFilter key={column.id} meta={column.columnDef.meta} state={state} />
+            <ColumnFilter
+              key={column.id}
+              meta={column.columnDef.meta}
+              state={state}
+              counts={counts?.[column.columnDef.meta.filter.key]}
+            />
           ) : null,
         )}
       {state.hasFilters ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { FlexRender, type ReactTable, type Row, type RowData } from "@tanstack/react-table";
-import { type KeyboardEvent, memo, type ReactElement, type ReactNode, useEffect, useRef } from "react";
+import { type KeyboardEvent, memo, type ReactElement, type ReactNode, useEffect, useRef, useState } from "react";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { type DataTableColumnMeta, type DataTableFeatures, HIDE_BELOW } from "./features";
@@ -160,6 +160,27 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
 }) as <TData extends RowData>(props: RowsProps<TData>) => ReactElement;
 
 /**
+ * How long a load may take before the rows dim and the progress line shows. Most answers come
+ * sooner: the rows then change once, without a flash of "loading" (and without restyling and
+ * repainting the table twice for it).
+ */
+const SLOW_LOAD_MS = 150;
+
+/** Whether `busy` has been true for SLOW_LOAD_MS without a break. */
+function useSlowLoad(busy: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  return busy && slow;
+}
+
+/**
  * The table itself: sticky header inside its own scroll area, keyboard-openable rows, and a
  * thin progress line instead of a spinner so previous rows stay readable while the next load.
  * Give it stable `onRowOpen` and `rowLabel` (useCallback) so the rows can skip re-renders.
@@ -176,6 +197,8 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const rows = table.getRowModel().rows;
   const body = useRef<HTMLTableSectionElement>(null);
+  // aria-busy says so at once; the visible cues wait for a load that is slow enough to notice.
+  const slow = useSlowLoad(isFetching);
   // The Tab stop is moved on the elements directly: a new page starts with it on its first row.
   useEffect(() => {
     if (!body.current || !rows) return;
@@ -196,10 +219,10 @@ export function DataTable<TData extends RowData>({
       // keyboard can scroll it (axe: scrollable-region-focusable).
       {...(onRowOpen ? {} : { tabIndex: 0, role: "region", "aria-label": label })}
     >
-      {/* Shown only while fetching, and without transitions: an animation running on the page
+      {/* Shown only while a load is slow (SLOW_LOAD_MS), and without transitions: an animation running on the page
           (an invisible pulse, a fading body) makes the browser restyle and repaint every frame,
           time taken from rendering the rows that are on their way. */}
-      {isFetching ? (
+      {slow ? (
         <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 z-20 h-0.5 overflow-hidden">
           <div className="h-full w-full animate-pulse bg-primary" />
         </div>
@@ -223,7 +246,7 @@ export function DataTable<TData extends RowData>({
             </TableRow>
           ))}
         </TableHeader>
-        <TableBody ref={body} className={isFetching ? "opacity-70" : undefined}>
+        <TableBody ref={body} className={slow ? "opacity-70" : undefined}>
           <DataTableRows
             rows={rows}
             columns={columns}

@@ -5,6 +5,12 @@ import type { TableFilter } from "@/lib/table-search";
 /** A choice of a select filter; `hint` is a second, muted name (e.g. the translated label of a code), searchable too. */
 export type FacetOption = { value: string; label: string; hint?: string; count?: number; icon?: ReactNode };
 export type FacetGroup = { heading: string; options: readonly FacetOption[] };
+/**
+ * How many rows hold each value of a select filter, by the filter's key (e.g. `status`). Given
+ * to the toolbar apart from the columns: counts change often (each refresh), and new column
+ * definitions would render every row again.
+ */
+export type FacetCounts = Readonly<Record<string, Readonly<Record<string, number>> | undefined>>;
 
 /** Below this width a column starts hidden (the view menu can still show it); see DataTable. */
 export type ColumnBreakpoint = "sm" | "md" | "lg" | "xl" | "2xl";

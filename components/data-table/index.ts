@@ -58,6 +58,7 @@ export {
   type DataTableColumnMeta,
   type DataTableFeatures,
   dataTableFeatures,
+  type FacetCounts,
   type FacetGroup,
   type FacetOption,
 } from "./features";

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { useCallback } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 
@@ -18,7 +19,9 @@ export type CodeKind =
  */
 export function useCodeLabels(kind: CodeKind): (code: string) => string | undefined {
   const t = useTranslations(`codes.${kind}`);
-  return (code) => (code !== "" && t.has(code) ? t(code) : undefined);
+  // The same function while the language stays: callers memoise on it (the payouts list's
+  // columns), and a new one each render would rebuild them and remount every cell.
+  return useCallback((code: string) => (code !== "" && t.has(code) ? t(code) : undefined), [t]);
 }
 
 /**

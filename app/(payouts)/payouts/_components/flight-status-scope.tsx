@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useNow, useTranslations } from "next-intl";
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { StatusBadge } from "@/components/payouts/status-badge";
 import { TimeInStatus } from "@/components/payouts/time-in-status";
 import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/background-request";
@@ -15,7 +15,8 @@ import type { FlightItem } from "@/lib/payouts-readmodel/list";
  */
 
 type Items = Record<string, FlightItem>;
-const FlightStatusContext = createContext<{ items: Items; readAt: number }>({ items: {}, readAt: 0 });
+const NO_ITEMS: Items = {};
+const FlightStatusContext = createContext<{ items: Items; readAt: number }>({ items: NO_ITEMS, readAt: 0 });
 
 async function readItems(ids: readonly string[], signal: AbortSignal): Promise<Items> {
   const response = await fetch(`/api/payouts/lifecycle?${new URLSearchParams({ ids: ids.join(",") })}`, {
@@ -45,11 +46,12 @@ export function FlightStatusScope({
     refetchInterval: refreshMs,
     staleTime: 10_000,
   });
-  return (
-    <FlightStatusContext value={{ items: query.data ?? {}, readAt: query.dataUpdatedAt }}>
-      {children}
-    </FlightStatusContext>
-  );
+  const items = query.data ?? NO_ITEMS;
+  const readAt = query.dataUpdatedAt;
+  // One value per answer: each row's status and time in status read it, so a new object on each
+  // render of the screen would render every row again, past the table's memoised rows.
+  const value = useMemo(() => ({ items, readAt }), [items, readAt]);
+  return <FlightStatusContext value={value}>{children}</FlightStatusContext>;
 }
 
 /**

@@ -5,7 +5,7 @@ import { CheckCircle2Icon, PauseCircleIcon, UserIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { createContext, type ReactNode, type SyntheticEvent, useContext } from "react";
+import { createContext, type ReactNode, type SyntheticEvent, useContext, useMemo } from "react";
 import type { DataTableFeatures } from "@/components/data-table/features";
 import { OnFirstUse, type StandInProps } from "@/components/ui/on-first-use";
 import type { Payout } from "@/lib/contract";
@@ -23,8 +23,10 @@ const OwnerMenu = dynamic(() => import("./owner-menu").then((m) => m.OwnerMenu))
  * kept current live.
  */
 
+const NO_OWNERS: Record<string, OwnershipView> = {};
+
 const OwnershipContext = createContext<{ owners: Record<string, OwnershipView>; open: (id: string) => void }>({
-  owners: {},
+  owners: NO_OWNERS,
   open: () => {},
 });
 
@@ -39,8 +41,12 @@ export function PayoutOwnersScope({
   children: ReactNode;
 }) {
   usePayoutWorkLive();
-  const owners = useOwnershipOf(ids).data ?? {};
-  return <OwnershipContext value={{ owners, open: onOpen }}>{children}</OwnershipContext>;
+  const owners = useOwnershipOf(ids).data ?? NO_OWNERS;
+  // The same value while the owners and the opener stay: every row's marker reads this context,
+  // so a new object on each render of the screen (a filter picked, the URL synced) would render
+  // every row again, past the table's memoised rows.
+  const value = useMemo(() => ({ owners, open: onOpen }), [owners, onOpen]);
+  return <OwnershipContext value={value}>{children}</OwnershipContext>;
 }
 
 /** The read model's list (a server table): "assign to someone else" opens the payout's page. */

@@ -21,8 +21,8 @@ import { AutoRefreshToggle } from "./auto-refresh-toggle";
 import { BulkLookupButton } from "./bulk-lookup-button";
 import type { BulkLookupResult } from "./bulk-lookup-dialog";
 import { ExportButton } from "./export-button";
-import { LifecycleStrip } from "./lifecycle-strip";
 import { FlightStatusScope } from "./flight-status-scope";
+import { LifecycleStrip } from "./lifecycle-strip";
 import { PayoutOwnersScope } from "./owner-cell";
 import { useOpenPayout } from "./use-open-payout";
 import { usePayoutsTable } from "./use-payouts-table";
@@ -112,7 +112,8 @@ export function PayoutsWorkspace({ corrections, operatorKey = "" }: PayoutsWorks
   );
   if (openId !== null && !sheetLoaded) setSheetLoaded(true);
   const counts = useStatusCounts();
-  const { table, query, rows, pageCount } = usePayoutsTable(search, lookup?.found ?? null, counts.counts);
+  const { table, query, rows, pageCount } = usePayoutsTable(search, lookup?.found ?? null);
+  const facetCounts = useMemo(() => ({ status: counts.counts }), [counts.counts]);
   // Stable, so the table's memoised rows skip the workspace's re-renders that leave them unchanged.
   const onRowOpen = useCallback((row: Row<DataTableFeatures, Payout>) => openPayout(row.original.id), [openPayout]);
   const rowLabel = useCallback((row: Row<DataTableFeatures, Payout>) => t("openPayout", { id: row.original.id }), [t]);
@@ -152,6 +153,7 @@ export function PayoutsWorkspace({ corrections, operatorKey = "" }: PayoutsWorks
       <DataTableToolbar
         table={table}
         state={state}
+        facetCounts={facetCounts}
         note={t("orderNote")}
         actions={
           <>

@@ -21,11 +21,7 @@ const NO_ROWS: Payout[] = [];
  * API; previous rows stay on screen while the next page loads (keepPreviousData).
  * `override` replaces the rows (bulk lookup results) without touching the URL.
  */
-export function usePayoutsTable(
-  search: PayoutSearch,
-  override: Payout[] | null,
-  counts: Record<string, number> | undefined,
-) {
+export function usePayoutsTable(search: PayoutSearch, override: Payout[] | null) {
   const t = useTranslations("payouts");
   const tWork = useTranslations("payoutWork");
   const statusLabel = useCodeLabels("payoutStatus");
@@ -34,8 +30,9 @@ export function usePayoutsTable(
     queryFn: ({ signal }) => fetchPayoutPage(search, signal),
     placeholderData: keepPreviousData,
   });
-  // Every listed status, grouped by phase in the spec's order, with how many payouts sit in each.
-  // The code leads (ops search and talk in it); the label in the operator's language follows.
+  // Every listed status, grouped by phase in the spec's order. The code leads (ops search and talk
+  // in it); the label in the operator's language follows. How many payouts sit in each is the
+  // toolbar's (facetCounts): the columns stay the same objects when the counts are read again.
   const statusGroups = useMemo<FacetGroup[]>(
     () =>
       STATUS_GROUPS.map((group) => ({
@@ -44,10 +41,9 @@ export function usePayoutsTable(
           value: status,
           label: status,
           hint: statusLabel(status),
-          count: counts?.[status],
         })),
       })),
-    [t, statusLabel, counts],
+    [t, statusLabel],
   );
   // The owner marker (who is on it) sits after the list's own columns.
   const columns = useMemo(
