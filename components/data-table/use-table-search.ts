@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryStates } from "nuqs";
+import { debounce, useQueryStates } from "nuqs";
 import { type TransitionStartFunction, useCallback, useMemo } from "react";
 import type { FilterSpec, TableSearch, TableSearchValues } from "@/lib/table-search";
 
@@ -13,6 +13,15 @@ export type UseTableSearchOptions = {
   shallow?: boolean;
   startTransition?: TransitionStartFunction;
 };
+
+/**
+ * How long a shallow list's new state waits before it is written to the address bar. The hook's
+ * values change at once (the list asks for its rows in the same click); writing the URL makes
+ * Next's router render the whole tree again for its search params, work the rows do not need,
+ * so it comes after them (nuqs's own rate limit, `limitUrlUpdates: debounce`). A server-rendered
+ * list (shallow: false) writes at once: its rows come from that navigation.
+ */
+export const URL_WRITE_DELAY_MS = 150;
 
 /**
  * The list's URL state in the browser: nuqs's useQueryStates over the declaration's own parsers
@@ -29,6 +38,7 @@ export function useTableSearch<F extends Record<string, FilterSpec>, S extends s
     scroll: false,
     shallow,
     startTransition,
+    ...(shallow ? { limitUrlUpdates: debounce(URL_WRITE_DELAY_MS) } : {}),
   });
   type Values = TableSearchValues<F, S>;
   type Filters = { [K in keyof F]?: Values[K] };
