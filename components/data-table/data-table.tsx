@@ -1,6 +1,6 @@
 "use client";
 
-import { FlexRender, type ReactTable, type Row, type RowData } from "@tanstack/react-table";
+import { type Column, FlexRender, type ReactTable, type Row, type RowData } from "@tanstack/react-table";
 import { type KeyboardEvent, memo, type ReactElement, type ReactNode, useEffect, useRef, useState } from "react";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
@@ -129,6 +129,16 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
     );
   }
   const chosen = columns.split(",").filter((id) => id.endsWith("!"));
+  // A column's cell classes are the same in every row: merged once per column, not once per cell.
+  const classes = new Map<string, string>();
+  const classOf = (column: Column<DataTableFeatures, TData>) => {
+    let merged = classes.get(column.id);
+    if (merged === undefined) {
+      merged = cellClass(column.columnDef.meta, chosen.includes(`${column.id}!`));
+      classes.set(column.id, merged);
+    }
+    return merged;
+  };
   return rows.map((row, index) => (
     <TableRow
       key={row.id}
@@ -144,10 +154,7 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
       onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, row, onRowOpen) : undefined}
     >
       {row.getVisibleCells().map((cell, cellIndex, cells) => (
-        <TableCell
-          key={cell.id}
-          className={cellClass(cell.column.columnDef.meta, chosen.includes(`${cell.column.id}!`))}
-        >
+        <TableCell key={cell.id} className={classOf(cell.column)}>
           {/* The static FlexRender: useTable hands out a new table object on every render. */}
           <FlexRender cell={cell} />
           {rowHref && cellIndex === cells.length - 1 ? (

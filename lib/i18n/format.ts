@@ -163,14 +163,19 @@ function toDate(value: DateInput): Date | null {
 const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
-/** The zone's offset from UTC at that instant, as "-05:00" ("+00:00" for UTC). */
-export function zoneOffset(date: Date, timeZone: string): string {
-  const name = dateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-    .formatToParts(date)
-    .find((part) => part.type === "timeZoneName")?.value;
-  // "GMT-05:00", or plain "GMT" when the offset is zero.
+/** Intl's "GMT-05:00" (plain "GMT" when the offset is zero) as "-05:00" ("+00:00"). */
+function offsetOf(name: string | undefined): string {
   const offset = name?.replace(/^GMT/, "") ?? "";
   return offset === "" ? "+00:00" : offset;
+}
+
+/** The zone's offset from UTC at that instant, as "-05:00" ("+00:00" for UTC). */
+export function zoneOffset(date: Date, timeZone: string): string {
+  return offsetOf(
+    dateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+      .formatToParts(date)
+      .find((part) => part.type === "timeZoneName")?.value,
+  );
 }
 
 /**
@@ -248,11 +253,13 @@ export function formatIsoInZone(value: DateInput, timeZone: string): string {
       minute: "2-digit",
       second: "2-digit",
       hourCycle: "h23",
+      // The offset in the same call: a table formats this for every time it shows.
+      timeZoneName: "longOffset",
     })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${zoneOffset(date, timeZone)}`;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offsetOf(parts.timeZoneName)}`;
 }
 
 /**

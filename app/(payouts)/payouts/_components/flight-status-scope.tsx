@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useNow, useTranslations } from "next-intl";
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useDeferredValue, useMemo } from "react";
 import { StatusBadge } from "@/components/payouts/status-badge";
 import { TimeInStatus } from "@/components/payouts/time-in-status";
 import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/background-request";
@@ -39,10 +39,12 @@ export function FlightStatusScope({
   refreshMs: number | false;
   children: ReactNode;
 }) {
+  // Read once the new rows are on screen (a round trip later either way), not in their own render.
+  const shown = useDeferredValue(ids);
   const query = useQuery({
-    queryKey: ["payouts", "flight-status", ids],
-    queryFn: ({ signal }) => readItems(ids, signal),
-    enabled: ids.length > 0,
+    queryKey: ["payouts", "flight-status", shown],
+    queryFn: ({ signal }) => readItems(shown, signal),
+    enabled: shown.length > 0,
     refetchInterval: refreshMs,
     staleTime: 10_000,
   });

@@ -5,7 +5,7 @@ import { CheckCircle2Icon, PauseCircleIcon, UserIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { createContext, type ReactNode, type SyntheticEvent, useContext, useMemo } from "react";
+import { createContext, type ReactNode, type SyntheticEvent, useContext, useDeferredValue, useMemo } from "react";
 import type { DataTableFeatures } from "@/components/data-table/features";
 import { OnFirstUse, type StandInProps } from "@/components/ui/on-first-use";
 import type { Payout } from "@/lib/contract";
@@ -41,7 +41,9 @@ export function PayoutOwnersScope({
   children: ReactNode;
 }) {
   usePayoutWorkLive();
-  const owners = useOwnershipOf(ids).data ?? NO_OWNERS;
+  // Asked for once the new rows are on screen: their markers come a round trip later either way,
+  // and starting the request in the rows' own render only held their first frame back.
+  const owners = useOwnershipOf(useDeferredValue(ids)).data ?? NO_OWNERS;
   // The same value while the owners and the opener stay: every row's marker reads this context,
   // so a new object on each render of the screen (a filter picked, the URL synced) would render
   // every row again, past the table's memoised rows.
