@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { apiDown, OUTAGE_EMAIL, outagePayoutPath } from "./api-outage";
-import { animationsFinished } from "./layout-checks";
 import { ensureHeldAccountChange } from "./held-change";
+import { animationsFinished } from "./layout-checks";
 
 /**
  * Every screen in the navigation and the states worth looking at (a sheet, the dialogs, a form
@@ -329,6 +329,10 @@ export const SCREEN_STATES: readonly ScreenState[] = [
         const work = dialog(page).getByTestId("payout-work");
         await work.waitFor({ timeout: 30_000 });
         await work.getByRole("button", { name: exactly(m("payoutWork.assignToMe")) }).click();
+        // Its "Saved" toast says the assignment is done: the markers below may already show an
+        // owner from an earlier run of this state, and the toast must not arrive after the wait
+        // for toasts to fade, in the middle of the looks.
+        await page.locator("[data-sonner-toast]").first().waitFor({ timeout: 30_000 });
         await page
           .locator('main [data-row-id] [data-owner]:not([data-owner=""])')
           .first()
