@@ -226,9 +226,9 @@ export function DataTable<TData extends RowData>({
       // keyboard can scroll it (axe: scrollable-region-focusable).
       {...(onRowOpen ? {} : { tabIndex: 0, role: "region", "aria-label": label })}
     >
-      {/* Shown only while a load is slow (SLOW_LOAD_MS), and without transitions: an animation running on the page
-          (an invisible pulse, a fading body) makes the browser restyle and repaint every frame,
-          time taken from rendering the rows that are on their way. */}
+      {/* Shown only while a load is slow (SLOW_LOAD_MS), and without transitions: an animation
+          running on the page (an invisible pulse, a fading body) makes the browser restyle and
+          repaint every frame, time taken from rendering the rows that are on their way. */}
       {slow ? (
         <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 z-20 h-0.5 overflow-hidden">
           <div className="h-full w-full animate-pulse bg-primary" />

@@ -21,7 +21,7 @@ export type UseTableSearchOptions = {
  * so it comes after them (nuqs's own rate limit, `limitUrlUpdates: debounce`). A server-rendered
  * list (shallow: false) writes at once: its rows come from that navigation.
  */
-export const URL_WRITE_DELAY_MS = 150;
+const URL_WRITE_DELAY_MS = 150;
 
 /**
  * The list's URL state in the browser: nuqs's useQueryStates over the declaration's own parsers
