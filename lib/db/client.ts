@@ -5,10 +5,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { Pool } from "pg";
-import { measureQueries } from "./measured-client";
-import { loadMigrations } from "./migrate";
 import { migrate, type SqlSession } from "@/lib/shared/migrator";
 import { pgliteRawTransaction, poolRawTransaction } from "@/lib/shared/sql-session";
+import { measureQueries } from "./measured-client";
+import { loadMigrations } from "./migrate";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,12 +39,14 @@ export interface StoreOptions {
   dataDir: string;
   /** Apply migrations before returning (default true). */
   migrate?: boolean;
+  /** In-memory PGlite only: a dumpDataDir() tarball to start from instead of initdb (tests). */
+  pgliteDump?: Blob;
 }
 
-async function openPglite(dataDir: string): Promise<DashboardStore> {
+async function openPglite(dataDir: string, dump?: Blob): Promise<DashboardStore> {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) await mkdir(path.resolve(dataDir), { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir));
+  const client = inMemory ? new PGlite(dump ? { loadDataDir: dump } : {}) : new PGlite(path.resolve(dataDir));
   await client.waitReady;
   measureQueries(client);
   const conn: RawConnection = {
@@ -90,7 +92,9 @@ function openPostgres(databaseUrl: string): DashboardStore {
 
 /** Opens a store and (by default) brings its schema up to date. */
 export async function openStore(options: StoreOptions): Promise<DashboardStore> {
-  const store = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const store = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir, options.pgliteDump);
   if (options.migrate !== false) await migrate(store, loadMigrations());
   return store;
 }

@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
+import { migrate } from "@/lib/shared/migrator";
+import { migratedPgliteDump } from "@/lib/shared/pglite-template";
+import { pgliteRawTransaction } from "@/lib/shared/sql-session";
 import { type DashboardStore, openStore } from "./client";
+import { loadMigrations } from "./migrate";
 
 /**
  * A throw-away dashboard store for tests. With TEST_DATABASE=postgres and
@@ -40,6 +44,14 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
   };
 }
 
+/** The dashboard store's migrated template (lib/shared/pglite-template.ts). */
+function migratedDashboardDump(): Promise<Blob> {
+  const set = loadMigrations();
+  return migratedPgliteDump("dashboard", set, async (client) => {
+    await migrate({ rawTransaction: pgliteRawTransaction(client) }, set);
+  });
+}
+
 export async function openTestStore(options: { migrate?: boolean } = {}): Promise<TestStore> {
   const adminUrl = process.env.DATABASE_URL;
   if (testStoreKind() === "postgres" && adminUrl) {
@@ -54,6 +66,9 @@ export async function openTestStore(options: { migrate?: boolean } = {}): Promis
       },
     };
   }
-  const store = await openStore({ dataDir: "memory://", migrate: options.migrate });
+  // A migrated store starts from the migrated template (initdb and the migrations once per run);
+  // one asked for unmigrated is a fresh cluster, as before.
+  const pgliteDump = options.migrate === false ? undefined : await migratedDashboardDump();
+  const store = await openStore({ dataDir: "memory://", migrate: options.migrate, pgliteDump });
   return { ...store, dispose: () => store.close() };
 }

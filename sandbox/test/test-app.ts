@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { tokenPairSchema } from "@/lib/contract";
-import { type SandboxApp, createApp } from "../app";
+import { createApp, type SandboxApp } from "../app";
 import { type SandboxConfig, testConfig } from "../config";
 import { migrate } from "../db/migrate";
-import { type Store, openStore } from "../db/store";
-import { migratedPgliteDump } from "./pglite-template";
+import { openStore, type Store } from "../db/store";
 import { SEED, SEED_PASSWORD } from "../seed/base";
-import { type SeedOptions, TEST_SEED_COUNTS, seedStore } from "../seed/index";
+import { type SeedOptions, seedStore, TEST_SEED_COUNTS } from "../seed/index";
+import { migratedSandboxDump } from "./pglite-template";
 
 /** Reference time of test seeds, so generated data is identical on every run. */
 export const TEST_NOW = new Date("2026-11-01T12:00:00.000Z");
@@ -49,7 +49,7 @@ export interface ApiResult {
 export async function openTestStore(): Promise<{ store: Store; dispose: () => Promise<void> }> {
   const url = process.env.SANDBOX_DATABASE_URL;
   if (!url) {
-    const store = await openStore({ pgliteDump: await migratedPgliteDump() });
+    const store = await openStore({ pgliteDump: await migratedSandboxDump() });
     return { store, dispose: () => store.close() };
   }
   const schema = `test_${randomBytes(6).toString("hex")}`;
