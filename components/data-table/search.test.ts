@@ -94,24 +94,69 @@ describe("defineTableSearch", () => {
   });
 });
 
-let rewrite: (() => void) | undefined;
-function Rewriter() {
-  rewrite = useTableSearch(search).rewriteUrl;
+let state: ReturnType<typeof useTableSearch<typeof search.filters, "limit">> | undefined;
+function Holder() {
+  state = useTableSearch(search);
   return null;
 }
 
-describe("useTableSearch's rewriteUrl", () => {
-  it("writes the corrected values in place, leaving other parameters alone", async () => {
-    const updates: { queryString: string; history: string }[] = [];
-    renderToString(
-      withNuqsTestingAdapter({
-        searchParams: "?limit=1000&page=0&status=BOGUS&payout=po_9",
-        onUrlUpdate: ({ queryString, options }) => updates.push({ queryString, history: options.history }),
-      })({ children: createElement(Rewriter) }),
-    );
-    rewrite?.();
-    await vi.waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]).toEqual({ queryString: "?limit=100&payout=po_9", history: "replace" });
+/** Renders the hook over `query` and returns every URL write it makes, as the adapter sees them. */
+function urlWrites(query: string) {
+  const updates: { queryString: string; history: string }[] = [];
+  state = undefined;
+  renderToString(
+    withNuqsTestingAdapter({
+      searchParams: query,
+      onUrlUpdate: ({ queryString, options }) => updates.push({ queryString, history: options.history }),
+    })({ children: createElement(Holder) }),
+  );
+  return updates;
+}
+
+/** Waits for the first write, then long enough for a second one (the debounce and a throttle step) to show. */
+async function settled(updates: unknown[]) {
+  await vi.waitFor(() => expect(updates.length).toBeGreaterThan(0));
+  await new Promise((resolve) => setTimeout(resolve, 400));
+}
+
+describe("useTableSearch's URL writes: one change, one write", () => {
+  it("rewriteUrl writes the corrected values in place, leaving other parameters alone", async () => {
+    const updates = urlWrites("?limit=1000&page=0&status=BOGUS&payout=po_9");
+    state?.rewriteUrl();
+    await settled(updates);
+    expect(updates).toEqual([{ queryString: "?limit=100&payout=po_9", history: "replace" }]);
+  });
+
+  it("a filter picked on page 1 is one key, written once, after the delay", async () => {
+    const updates = urlWrites("?id=po_1");
+    const picked = performance.now();
+    state?.setFilters({ status: "FAILED" });
+    await settled(updates);
+    expect(updates).toEqual([{ queryString: "?id=po_1&status=FAILED", history: "push" }]);
+    expect(performance.now() - picked).toBeGreaterThanOrEqual(150);
+  });
+
+  it("a filter picked on page 3 goes back to page 1 in the same write", async () => {
+    const updates = urlWrites("?page=3&limit=50");
+    state?.setFilters({ status: "FAILED", types: ["BANK"] });
+    await settled(updates);
+    expect(updates).toEqual([{ queryString: "?limit=50&status=FAILED&types=BANK", history: "push" }]);
+  });
+
+  it("a change of several keys takes a key still waiting with it", async () => {
+    const updates = urlWrites("?page=2");
+    state?.setPage(4);
+    state?.setPageSize(50);
+    await settled(updates);
+    expect(updates).toEqual([{ queryString: "?limit=50", history: "push" }]);
+  });
+
+  it("a change to what is already there writes nothing", async () => {
+    const updates = urlWrites("?status=FAILED");
+    state?.setFilters({ status: "FAILED" });
+    state?.setPage(1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(updates).toEqual([]);
   });
 });
 
