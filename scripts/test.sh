@@ -11,16 +11,40 @@ export NEXT_TELEMETRY_DISABLED=1
 # Each step says when it started (seconds since the run began), so a slow step shows in the log.
 step() { printf '\n\033[1m== %s\033[0m (at %ds)\n' "$1" "$SECONDS"; }
 
+# Steps that share nothing run side by side with `side NAME command...`; `report NAME TITLE`
+# then prints each one's step line and whole output, in the order given, and records a failure.
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+failed=0
+side() {
+  local name="$1"
+  shift
+  (
+    rc=0
+    "$@" >"$logs/$name.log" 2>&1 || rc=$?
+    echo "$rc" >"$logs/$name.rc"
+  ) &
+}
+report() {
+  step "$2: exit $(cat "$logs/$1.rc")"
+  cat "$logs/$1.log"
+  [ "$(cat "$logs/$1.rc")" = 0 ] || failed=1
+}
+
 step "set-up (PostgreSQL, Chromium, font, promtool)"
 node scripts/lib/test-setup.mjs
 step "format (biome)"
 npx biome format .
 step "lint (biome)"
 npx biome lint --error-on-warnings .
-step "layers (dependency-cruiser: .dependency-cruiser.cjs)"
-npm run --silent check:deps
-step "types (tsc)"
-npx tsc --noEmit -p .
+# Both are single-threaded and read the same tree: on two cores they take the time of the longer.
+step "side by side: layers and types"
+side layers npm run --silent check:deps
+side types npx tsc --noEmit -p .
+wait
+report layers "layers (dependency-cruiser: .dependency-cruiser.cjs)"
+report types "types (tsc)"
+[ "$failed" = 0 ] || exit 1
 step "unit and in-process tests on PGlite"
 npx vitest run
 step "the same suite on PostgreSQL"
@@ -39,32 +63,13 @@ npx playwright test
 # their time starting servers and waiting on them, so they run side by side; each one's output is
 # printed whole once all are done, in this order, and any failure fails the run.
 step "side by side: the specification only, a third-party mock, the scale suite"
-logs="$(mktemp -d)"
-side() {
-  local name="$1"
-  shift
-  (
-    rc=0
-    "$@" >"$logs/$name.log" 2>&1 || rc=$?
-    echo "$rc" >"$logs/$name.rc"
-  ) &
-}
 side spec-only npx playwright test -c playwright.spec-only.config.ts
 side prism npx playwright test -c playwright.spec-only-prism.config.ts
 side scale npm run test:scale
 wait
-failed=0
-for name in spec-only prism scale; do
-  case "$name" in
-    spec-only) title="browser tests against the specification only (sandbox with SANDBOX_EXTENSIONS=off)" ;;
-    prism) title="browser tests against a third-party mock (Prism serving spec/openapi.yaml)" ;;
-    scale) title="scale suite (PostgreSQL, sandbox, two dashboard instances)" ;;
-  esac
-  step "$title: exit $(cat "$logs/$name.rc")"
-  cat "$logs/$name.log"
-  [ "$(cat "$logs/$name.rc")" = 0 ] || failed=1
-done
-rm -rf "$logs"
+report spec-only "browser tests against the specification only (sandbox with SANDBOX_EXTENSIONS=off)"
+report prism "browser tests against a third-party mock (Prism serving spec/openapi.yaml)"
+report scale "scale suite (PostgreSQL, sandbox, two dashboard instances)"
 if [ "$failed" != 0 ]; then
   step "failed: see the suites above whose exit is not 0"
   exit 1
