@@ -1,8 +1,9 @@
 "use client";
 
-import { useNow, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { useCodeLabels } from "@/components/ui/code-label";
+import { useClock } from "@/components/ui/use-clock";
 import { ageParts } from "@/lib/payouts-readmodel/age";
 import { cn } from "@/lib/utils";
 
@@ -33,7 +34,7 @@ export function TimeInStatus({
 }: TimeInStatusProps) {
   const t = useTranslations("payoutLifecycle");
   const label = useCodeLabels("payoutStatus")(status) ?? status;
-  const now = useNow({ updateInterval: MINUTE_MS });
+  const now = useClock(MINUTE_MS);
   const { unit, count } = ageParts(now.getTime() - new Date(since).getTime());
   const age = t(`age.${unit}`, { count });
   const shortText = observed ? age : `≥ ${age}`;

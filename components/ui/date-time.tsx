@@ -1,8 +1,9 @@
 "use client";
 
-import { useFormatter, useNow } from "next-intl";
+import { useFormatter } from "next-intl";
 import { formatDateTime, formatIsoInZone } from "@/lib/i18n/format";
 import { Tooltip } from "./tooltip";
+import { useClock } from "./use-clock";
 import { useDisplayTimeZone, useFormatLocale } from "./use-format-locale";
 
 export type DateTimeProps = {
@@ -29,7 +30,7 @@ export function DateTime({ value, relative = false, focusable = false, className
   const locale = useFormatLocale();
   const format = useFormatter();
   const timeZone = useDisplayTimeZone();
-  const now = useNow({ updateInterval: relative ? MINUTE_MS : undefined });
+  const now = useClock(relative ? MINUTE_MS : undefined);
   const date = toDate(value);
   if (!date) return <span className={className}>{String(value)}</span>;
   const iso = formatIsoInZone(date, timeZone);

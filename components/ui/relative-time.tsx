@@ -1,8 +1,9 @@
 "use client";
 
-import { useFormatter, useNow } from "next-intl";
+import { useFormatter } from "next-intl";
 import { memo } from "react";
 import { formatDateTime, formatIsoInZone } from "@/lib/i18n/format";
+import { useClock } from "./use-clock";
 import { useDisplayTimeZone, useFormatLocale } from "./use-format-locale";
 
 const MINUTE_MS = 60_000;
@@ -17,7 +18,7 @@ export const RelativeTime = memo(function RelativeTime({ value }: { value: strin
   const locale = useFormatLocale();
   const format = useFormatter();
   const timeZone = useDisplayTimeZone();
-  const now = useNow({ updateInterval: MINUTE_MS });
+  const now = useClock(MINUTE_MS);
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <span>{value}</span>;
   const iso = formatIsoInZone(date, timeZone);

@@ -2,10 +2,11 @@
 
 import { RefreshCwIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useNow, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
+import { useClock } from "@/components/ui/use-clock";
 import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/background-request";
 import { refreshPayoutsNow } from "../read-model-actions";
 
@@ -34,7 +35,7 @@ function readRemembered(operatorKey: string): boolean {
 export function FlightLive({ operatorKey, renderedAt }: { operatorKey: string; renderedAt: string }) {
   const t = useTranslations("payoutLifecycle.live");
   const router = useRouter();
-  const now = useNow({ updateInterval: 5_000 });
+  const now = useClock(5_000);
   const [auto, setAuto] = useState(false);
   const [pending, startTransition] = useTransition();
   const [progress, setProgress] = useState<SyncStatus | null>(null);

@@ -1,10 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useNow, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { createContext, type ReactNode, useContext, useDeferredValue, useMemo } from "react";
 import { StatusBadge } from "@/components/payouts/status-badge";
 import { TimeInStatus } from "@/components/payouts/time-in-status";
+import { useClock } from "@/components/ui/use-clock";
 import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/background-request";
 import type { FlightItem } from "@/lib/payouts-readmodel/list";
 
@@ -69,19 +70,26 @@ export function LiveStatusCell({
   status: string;
   updatedAt: string;
 }) {
-  const t = useTranslations("payoutLifecycle.live");
-  const now = useNow({ updateInterval: 10_000 });
   const { items, readAt } = useContext(FlightStatusContext);
   const seen = items[payoutId];
   const newer = seen && seen.status !== status && Date.parse(seen.lastSeenAt) > Date.parse(updatedAt);
   if (!newer) return <StatusBadge status={status} />;
-  const seconds = Math.max(0, Math.round((now.getTime() - readAt) / 1000));
   return (
     <span className="inline-flex flex-col gap-0.5" data-testid="live-status">
       <StatusBadge status={seen.status} />
-      <span className="text-[11px] text-muted-foreground" suppressHydrationWarning>
-        {t("updatedAgo", { seconds })}
-      </span>
+      <ReadAgo readAt={readAt} />
+    </span>
+  );
+}
+
+/** "Updated 20 s ago", kept current: only in the rows whose status the read model changed. */
+function ReadAgo({ readAt }: { readAt: number }) {
+  const t = useTranslations("payoutLifecycle.live");
+  const now = useClock(10_000);
+  const seconds = Math.max(0, Math.round((now.getTime() - readAt) / 1000));
+  return (
+    <span className="text-[11px] text-muted-foreground" suppressHydrationWarning>
+      {t("updatedAgo", { seconds })}
     </span>
   );
 }
