@@ -146,6 +146,8 @@ test("a recharge right after sign-in goes through; six minutes later the server 
   const actionPost = page.waitForRequest((r) => r.method() === "POST" && r.headers()["next-action"] !== undefined);
   const fresh = await fillRecharge(page, "1000", "step-up e2e fresh");
   await expect(page.getByTestId("recharge-result")).toContainText("Recharge created");
+  // The result on screen is this recharge's, not the one before it still showing.
+  await expect(page.getByTestId("recharge-order")).toContainText(fresh);
   await expect(page.getByRole("dialog", { name: "Confirm it's you" })).toHaveCount(0);
   expect(await sandboxHasRecharge(email, fresh)).toBe(true);
   const posted = await actionPost;
@@ -201,11 +203,15 @@ test("a recharge right after sign-in goes through; six minutes later the server 
   await stepUp.getByRole("button", { name: "Confirm" }).click();
   await expect(stepUp).toBeHidden();
   await expect(page.getByTestId("recharge-result")).toContainText("Recharge created");
+  // The result on screen is this recharge's, not the one before it still showing.
+  await expect(page.getByTestId("recharge-order")).toContainText(cancelled);
   expect(await sandboxHasRecharge(email, cancelled)).toBe(true);
 
   // Within the window the next sensitive action asks nothing more.
   const again = await fillRecharge(page, "3000", "step-up e2e within the window");
   await expect(page.getByTestId("recharge-result")).toContainText("Recharge created");
+  // The result on screen is this recharge's, not the one before it still showing.
+  await expect(page.getByTestId("recharge-order")).toContainText(again);
   await expect(stepUp).toHaveCount(0);
   expect(await sandboxHasRecharge(email, again)).toBe(true);
 
@@ -246,5 +252,7 @@ test("a passkey confirms it's you through Chromium's virtual authenticator", asy
   await stepUp.getByRole("button", { name: "Use a passkey" }).click();
   await expect(stepUp).toBeHidden();
   await expect(page.getByTestId("recharge-result")).toContainText("Recharge created");
+  // The result on screen is this recharge's, not the one before it still showing.
+  await expect(page.getByTestId("recharge-order")).toContainText(order);
   expect(await sandboxHasRecharge(email, order)).toBe(true);
 });
