@@ -1,4 +1,5 @@
-import { createElement } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { type ComponentProps, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clockFor, useClock } from "./use-clock";
@@ -48,7 +49,13 @@ describe("the shared clock", () => {
     vi.useFakeTimers({ now: new Date("2026-11-28T10:00:00Z") });
     const started = vi.spyOn(globalThis, "setInterval");
     seen.length = 0;
-    renderToString(createElement(Probe));
+    // Inside the intl provider, as every screen is (it may fix "now"; here it does not).
+    const provider: ComponentProps<typeof NextIntlClientProvider> = {
+      locale: "en",
+      messages: {},
+      children: createElement(Probe),
+    };
+    renderToString(createElement(NextIntlClientProvider, provider));
     expect(seen.map((time) => time.toISOString())).toEqual(["2026-11-28T10:00:00.000Z"]);
     expect(started).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from "react";
+import { useNow } from "next-intl";
+import { useSyncExternalStore } from "react";
 
 export type Clock = { subscribe: (listener: () => void) => () => void; read: () => number };
 
@@ -45,12 +46,14 @@ const STILL: Clock = { subscribe: () => () => {}, read: NO_TICK };
 
 /**
  * "Now", kept current every `intervalMs` by the shared clock: the time this component first
- * rendered, then each tick after it. A component mounted between two ticks starts from its own
- * mount, so a payout created a second ago never reads as "in 30 seconds". Without an interval,
- * the time of the first render, never updated.
+ * rendered (or the intl provider's fixed "now"), then each tick after it. A component mounted
+ * between two ticks starts from its own mount, so a payout created a second ago never reads as
+ * "in 30 seconds". Without an interval, the time of the first render, never updated.
  */
 export function useClock(intervalMs?: number): Date {
-  const [mounted] = useState(Date.now);
+  // next-intl's "now" without an interval: the provider's fixed one where it sets one, else this
+  // component's first render.
+  const mounted = useNow().getTime();
   const clock = intervalMs ? clockFor(intervalMs) : STILL;
   // The server and hydration read no tick: the first render is the mount time on both.
   const tick = useSyncExternalStore(clock.subscribe, clock.read, NO_TICK);
