@@ -261,6 +261,43 @@ test.describe("payouts list", () => {
     await expect(table(page).getByRole("columnheader", { name: "Beneficiary" })).toHaveCount(0);
   });
 
+  test("a column the width hides is built only when shown: widening fills it, a choice in the view menu too", async ({
+    page,
+  }) => {
+    // 1280 px: the Updated column starts hidden (it shows from 1536 px). The server's HTML holds
+    // every cell, since it cannot know the width.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const html = await (await page.request.get("/payouts")).text();
+    const { payouts } = await apiList({ limit: 25, page: 1 });
+    const first = payouts[0];
+    if (!first) throw new Error("the seed gave no payouts");
+    await page.goto("/payouts");
+    const rows = table(page).locator("tbody tr");
+    const updatedCells = () => rows.locator("td:nth-child(9)");
+    await expect(table(page).locator("thead th").nth(8)).toHaveText("Updated");
+    // Created and Updated: two times per row.
+    expect((html.match(/<time /g) ?? []).length).toBeGreaterThanOrEqual(2 * payouts.length);
+    // Once hydrated the hidden cells are empty, and a new page of rows builds none of them.
+    await expect(updatedCells().locator("time")).toHaveCount(0);
+    await pickStatus(page, first.status);
+    await expect(rows.first()).toHaveAttribute("data-row-id", /.+/);
+    await expect(updatedCells().first()).toBeHidden();
+    await expect(updatedCells().locator("time")).toHaveCount(0);
+    // Wider than 1536 px: the column shows, each cell with its time (none left empty).
+    await page.setViewportSize({ width: 1600, height: 800 });
+    await expect(updatedCells().first()).toBeVisible();
+    const count = await rows.count();
+    await expect(updatedCells().locator("time")).toHaveCount(count);
+    // Back to 1280, and the operator shows the column from the view menu: it is built again.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(updatedCells().locator("time")).toHaveCount(0);
+    await page.getByRole("button", { name: "Columns" }).click();
+    await page.getByRole("checkbox", { name: "Updated" }).click();
+    await page.keyboard.press("Escape");
+    await expect(updatedCells().first()).toBeVisible();
+    await expect(updatedCells().locator("time")).toHaveCount(count);
+  });
+
   test("export of a filtered set matches the API row for row", async ({ page }) => {
     const { status, count } = await populatedStatus(["CASH_OUT_PENDING_FILE", "KYT_OUT_PENDING", "FAILED"]);
     const expected = await apiAll({ status });

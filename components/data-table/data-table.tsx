@@ -5,6 +5,7 @@ import { type KeyboardEvent, memo, type ReactElement, type ReactNode, useEffect,
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { type DataTableColumnMeta, type DataTableFeatures, HIDE_BELOW } from "./features";
+import { useHiddenBreakpoints } from "./use-hidden-breakpoints";
 
 export type DataTableProps<TData extends RowData> = {
   table: ReactTable<DataTableFeatures, TData>;
@@ -32,6 +33,8 @@ type RowsProps<TData extends RowData> = Pick<DataTableProps<TData>, "onRowOpen" 
   columns: string;
   /** Not read here: new column definitions (another language) re-render the rows too. */
   definitions: unknown;
+  /** The breakpoints the window is narrower than (useHiddenBreakpoints): cells CSS hides stay empty. */
+  hiddenBelow: string;
 };
 
 /**
@@ -118,6 +121,7 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
   rowLabel,
   rowHref,
   empty,
+  hiddenBelow,
 }: RowsProps<TData>) {
   if (rows.length === 0) {
     return (
@@ -129,15 +133,22 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
     );
   }
   const chosen = columns.split(",").filter((id) => id.endsWith("!"));
-  // A column's cell classes are the same in every row: merged once per column, not once per cell.
-  const classes = new Map<string, string>();
-  const classOf = (column: Column<DataTableFeatures, TData>) => {
-    let merged = classes.get(column.id);
-    if (merged === undefined) {
-      merged = cellClass(column.columnDef.meta, chosen.includes(`${column.id}!`));
-      classes.set(column.id, merged);
+  const narrower = hiddenBelow.split(",");
+  // A column's cell classes, and whether CSS hides its cells at this width, are the same in
+  // every row: worked out once per column, not once per cell.
+  const perColumn = new Map<string, { className: string; hidden: boolean }>();
+  const columnOf = (column: Column<DataTableFeatures, TData>) => {
+    let found = perColumn.get(column.id);
+    if (found === undefined) {
+      const meta = column.columnDef.meta;
+      const isChosen = chosen.includes(`${column.id}!`);
+      found = {
+        className: cellClass(meta, isChosen),
+        hidden: !isChosen && meta?.hideBelow !== undefined && narrower.includes(meta.hideBelow),
+      };
+      perColumn.set(column.id, found);
     }
-    return merged;
+    return found;
   };
   return rows.map((row, index) => (
     <TableRow
@@ -154,9 +165,10 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
       onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, row, onRowOpen) : undefined}
     >
       {row.getVisibleCells().map((cell, cellIndex, cells) => (
-        <TableCell key={cell.id} className={classOf(cell.column)}>
-          {/* The static FlexRender: useTable hands out a new table object on every render. */}
-          <FlexRender cell={cell} />
+        <TableCell key={cell.id} className={columnOf(cell.column).className}>
+          {/* The static FlexRender: useTable hands out a new table object on every render. A
+              cell hidden at this width is left empty: it is built when the window widens. */}
+          {columnOf(cell.column).hidden ? null : <FlexRender cell={cell} />}
           {rowHref && cellIndex === cells.length - 1 ? (
             <RowLink href={rowHref(row)} label={rowLabel?.(row) ?? rowHref(row)} />
           ) : null}
@@ -204,6 +216,7 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const rows = table.getRowModel().rows;
   const body = useRef<HTMLTableSectionElement>(null);
+  const hiddenBelow = useHiddenBreakpoints();
   // aria-busy says so at once; the visible cues wait for a load that is slow enough to notice.
   const slow = useSlowLoad(isFetching);
   // The Tab stop is moved on the elements directly: a new page starts with it on its first row.
@@ -261,6 +274,7 @@ export function DataTable<TData extends RowData>({
             onRowOpen={onRowOpen}
             rowLabel={rowLabel}
             rowHref={rowHref}
+            hiddenBelow={hiddenBelow}
             // Only read without rows: a changed empty text ("no matches" once a filter is set) must not re-render rows.
             empty={rows.length === 0 ? empty : null}
           />

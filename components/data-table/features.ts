@@ -47,7 +47,7 @@ export const dataTableFeatures = tableFeatures({
 });
 export type DataTableFeatures = typeof dataTableFeatures;
 
-const MIN_WIDTH: Record<ColumnBreakpoint, number> = { sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 };
+export const MIN_WIDTH: Record<ColumnBreakpoint, number> = { sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 };
 
 /** Whether a column with this `hideBelow` shows by default at the current window width (browser only). */
 export const shownByDefault = (hideBelow: ColumnBreakpoint | undefined) =>
