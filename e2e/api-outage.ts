@@ -16,6 +16,9 @@ const PASSWORD = "sandbox-password";
  */
 const OUTAGE_SECONDS = 240;
 
+/** The longest outage the sandbox starts (sandbox/routes/faker-outage.ts). */
+const OUTAGE_MAX_SECONDS = 600;
+
 /**
  * How long the dashboard may still answer from what it read before the outage: the operator's
  * grants are kept 30 s, the payout counts 15 s (lib/api/operator.ts, lib/payouts/server-counts.ts).
@@ -47,17 +50,32 @@ async function token(sandboxURL: string, email: string): Promise<string> {
   return pair.accessToken;
 }
 
+/** Starts the outage, or gives a running one a new length (its start stays); answers its start. */
+async function startOutage(url: string, seconds: number): Promise<number> {
+  const outage = await token(url, OUTAGE_EMAIL);
+  const { startedAt } = (await call(url, "POST", "/api/v2/faker/outage", outage, { seconds })) as {
+    startedAt: string;
+  };
+  return Date.parse(startedAt);
+}
+
+/**
+ * Starts the outage well before any API-down state is looked at, for as long as the sandbox
+ * allows: a state reached after DASHBOARD_CACHE_MS then waits for nothing (apiDown). The layout
+ * spec calls it as it begins, since its API-down states come last in the catalogue; if they
+ * are reached after it has ended, apiDown starts another and waits, as without it.
+ */
+export async function apiDownAhead(sandboxURL: string | undefined): Promise<void> {
+  await startOutage(requireSandbox(sandboxURL), OUTAGE_MAX_SECONDS);
+}
+
 /**
  * Starts (or lengthens) the outage, then waits until it has lasted longer than the dashboard
  * keeps any answer: the first state waits about half a minute, the ones after it no longer.
  */
 export async function apiDown(sandboxURL: string | undefined): Promise<void> {
-  const url = requireSandbox(sandboxURL);
-  const outage = await token(url, OUTAGE_EMAIL);
-  const { startedAt } = (await call(url, "POST", "/api/v2/faker/outage", outage, { seconds: OUTAGE_SECONDS })) as {
-    startedAt: string;
-  };
-  const wait = Date.parse(startedAt) + DASHBOARD_CACHE_MS - Date.now();
+  const startedAt = await startOutage(requireSandbox(sandboxURL), OUTAGE_SECONDS);
+  const wait = startedAt + DASHBOARD_CACHE_MS - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
