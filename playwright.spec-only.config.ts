@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, chromiumExecutablePath } from "./scripts/lib/find-chromi
  * so this is a second config run as its own step of scripts/test.sh), the same production build.
  */
 const sandboxPort = Number(process.env.E2E_SPEC_SANDBOX_PORT ?? 4320);
-const dashboardPort = Number(process.env.E2E_SPEC_PORT ?? 3320);
+const dashboardPort = Number(process.env.E2E_SPEC_PORT ?? 3321);
 export const specOnlyDataRoot = path.resolve(`${process.env.E2E_DATA_DIR ?? ".data/e2e"}-spec-only`);
 export const specOnlyBaseURL = `http://127.0.0.1:${dashboardPort}`;
 export const specOnlySandboxURL = `http://127.0.0.1:${sandboxPort}`;
