@@ -54,8 +54,6 @@ export default defineConfig({
     // The servers' warnings first, so the list of failed tests is the last thing a run prints
     // (a CI log is often read from its tail).
     ["./e2e/server-logs-reporter.ts"],
-    // Says when the last phase begins (scripts/test.sh starts the next suites then).
-    ["./e2e/last-phase-reporter.ts"],
     ["list"],
     ...(process.env.CI ? [] : ([["html", { open: "never" }]] as const)),
   ],

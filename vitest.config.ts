@@ -23,8 +23,8 @@ const STORE_FREE_FOLDERS = [
 ];
 /** Store-free files outside those folders: they read the code, not a store. */
 const STORE_FREE_FILES = [
-  // Every server action and route handler is the pipeline's (scripts/test.sh runs it once more
-  // after the build, on the build's manifest, while the Postgres pass may still be running).
+  // Every server action and route handler is the pipeline's: it imports them and opens no store
+  // (scripts/test.sh runs it once more after the build, on the build's manifest).
   "app/pipeline-bypass.test.ts",
 ];
 const isStoreFree = (file: string) =>
