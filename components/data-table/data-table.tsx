@@ -5,7 +5,7 @@ import { type KeyboardEvent, memo, type ReactElement, type ReactNode, useEffect,
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { type DataTableColumnMeta, type DataTableFeatures, HIDE_BELOW } from "./features";
-import { useHiddenBreakpoints } from "./use-hidden-breakpoints";
+import { revealsCells, useHiddenBreakpoints } from "./use-hidden-breakpoints";
 
 export type DataTableProps<TData extends RowData> = {
   table: ReactTable<DataTableFeatures, TData>;
@@ -109,6 +109,13 @@ function RowLink({ href, label }: { href: string; label: string }) {
   );
 }
 
+/** The rows' props equal, but for a width that only hides more cells (revealsCells). */
+function sameRows<TData extends RowData>(before: RowsProps<TData>, after: RowsProps<TData>): boolean {
+  for (const key of Object.keys(after) as (keyof RowsProps<TData>)[])
+    if (key !== "hiddenBelow" && !Object.is(before[key], after[key])) return false;
+  return !revealsCells(before.hiddenBelow, after.hiddenBelow);
+}
+
 /**
  * The body rows, memoised: the screen around a table re-renders often while its rows stay the
  * same (a filter picked before its rows arrive, the URL synced into the router, "fetching"
@@ -176,7 +183,7 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
       ))}
     </TableRow>
   ));
-}) as <TData extends RowData>(props: RowsProps<TData>) => ReactElement;
+}, sameRows) as <TData extends RowData>(props: RowsProps<TData>) => ReactElement;
 
 /**
  * How long a load may take before the rows dim and the progress line shows. Most answers come
