@@ -5,26 +5,46 @@ import { type ColumnBreakpoint, MIN_WIDTH } from "./features";
 
 const BREAKPOINTS = Object.keys(MIN_WIDTH) as ColumnBreakpoint[];
 
-let lists: readonly (readonly [ColumnBreakpoint, MediaQueryList])[] | undefined;
-/** One media query per breakpoint, made once (browser only). */
-const mediaLists = () => {
-  lists ??= BREAKPOINTS.map((b) => [b, window.matchMedia(`(min-width: ${MIN_WIDTH[b]}px)`)] as const);
-  return lists;
-};
+/**
+ * The breakpoints the window is narrower than, joined ("xl,2xl" at 1100 px): kept here and
+ * updated when a breakpoint's media query changes, so a render reads a string rather than
+ * asking the browser (a media query's `matches` may bring its styles up to date first).
+ */
+let narrower = "";
+const subscribers = new Set<() => void>();
+let watching = false;
+
+function watch(): void {
+  if (watching) return;
+  watching = true;
+  const lists = BREAKPOINTS.map((b) => [b, window.matchMedia(`(min-width: ${MIN_WIDTH[b]}px)`)] as const);
+  const update = () => {
+    narrower = lists
+      .filter(([, list]) => !list.matches)
+      .map(([breakpoint]) => breakpoint)
+      .join(",");
+  };
+  update();
+  // For the page's life, whoever is subscribed: a table mounted later starts from the current width.
+  for (const [, list] of lists)
+    list.addEventListener("change", () => {
+      update();
+      for (const notify of subscribers) notify();
+    });
+}
 
 function subscribe(onChange: () => void): () => void {
-  for (const [, list] of mediaLists()) list.addEventListener("change", onChange);
+  watch();
+  subscribers.add(onChange);
   return () => {
-    for (const [, list] of mediaLists()) list.removeEventListener("change", onChange);
+    subscribers.delete(onChange);
   };
 }
 
-/** The breakpoints the window is narrower than, joined ("xl,2xl" at 1100 px). */
-const narrowerThan = () =>
-  mediaLists()
-    .filter(([, list]) => !list.matches)
-    .map(([breakpoint]) => breakpoint)
-    .join(",");
+function narrowerThan(): string {
+  watch();
+  return narrower;
+}
 
 /** Everything shown: the server cannot know the width, so its HTML holds every cell. */
 const onServer = () => "";
