@@ -1,8 +1,8 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { createContext, type ReactNode, useContext, useDeferredValue, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useDeferredValue } from "react";
 import { StatusBadge } from "@/components/payouts/status-badge";
 import { TimeInStatus } from "@/components/payouts/time-in-status";
 import { useClock } from "@/components/ui/use-clock";
@@ -16,10 +16,12 @@ import type { FlightItem } from "@/lib/payouts-readmodel/list";
  */
 
 type Items = Record<string, FlightItem>;
-const NO_ITEMS: Items = {};
-const FlightStatusContext = createContext<{ items: Items; readAt: number }>({ items: NO_ITEMS, readAt: 0 });
+/** One answer of the read model, and when it arrived. */
+type Read = { items: Items; readAt: number };
+const NOTHING_READ: Read = { items: {}, readAt: 0 };
+const FlightStatusContext = createContext<Read>(NOTHING_READ);
 
-async function readItems(ids: readonly string[], signal: AbortSignal): Promise<Items> {
+async function readItems(ids: readonly string[], signal: AbortSignal): Promise<Read> {
   const response = await fetch(`/api/payouts/lifecycle?${new URLSearchParams({ ids: ids.join(",") })}`, {
     cache: "no-store",
     signal,
@@ -27,8 +29,8 @@ async function readItems(ids: readonly string[], signal: AbortSignal): Promise<I
     headers: { [BACKGROUND_REQUEST_HEADER]: "1" },
   });
   // Not readable (no model yet, no permission): rows show what the API said, nothing more.
-  if (!response.ok) return {};
-  return ((await response.json()) as { items?: Items }).items ?? {};
+  const items = response.ok ? (((await response.json()) as { items?: Items }).items ?? {}) : {};
+  return { items, readAt: Date.now() };
 }
 
 export function FlightStatusScope({
@@ -48,13 +50,14 @@ export function FlightStatusScope({
     enabled: shown.length > 0,
     refetchInterval: refreshMs,
     staleTime: 10_000,
+    // Until the new page's answer, the last one stays (looked up by payout id, so only rows on
+    // both pages read it, as they did in the new rows' first render): the context keeps its
+    // value, and the new ids' deferred render re-renders no cell for an answer not yet there.
+    placeholderData: keepPreviousData,
   });
-  const items = query.data ?? NO_ITEMS;
-  const readAt = query.dataUpdatedAt;
-  // One value per answer: each row's status and time in status read it, so a new object on each
-  // render of the screen would render every row again, past the table's memoised rows.
-  const value = useMemo(() => ({ items, readAt }), [items, readAt]);
-  return <FlightStatusContext value={value}>{children}</FlightStatusContext>;
+  // One value per answer (the answer itself): each row's status and time in status read it, so a
+  // new object on each render of the screen would render every row again, past the memoised rows.
+  return <FlightStatusContext value={query.data ?? NOTHING_READ}>{children}</FlightStatusContext>;
 }
 
 /**
