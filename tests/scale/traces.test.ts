@@ -168,9 +168,11 @@ describe("traces of one page load, from the production build", () => {
     expect(attributeOf(root, "http.status_code")).toBe(200);
     // The store's reads of the same request (the session's, at least) are in the trace too.
     expect(trace.some((s) => s.name.startsWith("store "))).toBe(true);
-    // And the access log's line of the page names the same trace, beside its request id.
-    const line = dashboard?.output.map(jsonLine).find((l) => l?.msg === "request" && l.route === PAGE);
-    expect(line).toMatchObject({ traceId: root.traceId, requestId: expect.any(String) });
+    // And the access log's line of the page names the same trace, beside its request id. It is
+    // written as the response ends, and may reach this process after the spans did.
+    const accessLine = () => dashboard?.output.map(jsonLine).find((l) => l?.msg === "request" && l.route === PAGE);
+    await expect.poll(accessLine, { timeout: 10_000 }).toBeDefined();
+    expect(accessLine()).toMatchObject({ traceId: root.traceId, requestId: expect.any(String) });
   });
 
   it("exports no attribute holding the password, a token, an account number or the session cookie", async () => {

@@ -11,12 +11,25 @@ export interface Proc {
 export function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Proc {
   const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: false });
   const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    for (const line of String(chunk).split("\n")) if (line) output.push(line);
+  const push = (line: string) => {
+    if (line) output.push(line);
     if (output.length > 5000) output.splice(0, output.length - 5000);
   };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
+  // Whole lines only: a pipe's chunk can end in the middle of one (a JSON log line read in two
+  // halves would be two lines that parse as nothing), so the tail waits for the next chunk.
+  const keepLines = (stream: NodeJS.ReadableStream | null) => {
+    if (!stream) return;
+    let partial = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk: string) => {
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) push(line);
+    });
+    stream.on("end", () => push(partial));
+  };
+  keepLines(child.stdout);
+  keepLines(child.stderr);
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { name, child, output, exited };
 }
