@@ -2,7 +2,15 @@
 
 import { type Column, FlexRender, type ReactTable, type Row, type RowData } from "@tanstack/react-table";
 import { type KeyboardEvent, memo, type ReactElement, type ReactNode, useEffect, useRef, useState } from "react";
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  TABLE_CELL_CLASS,
+  TABLE_ROW_CLASS,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { type DataTableColumnMeta, type DataTableFeatures, HIDE_BELOW } from "./features";
 import { revealsCells, useHiddenBreakpoints } from "./use-hidden-breakpoints";
@@ -142,7 +150,9 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
   const chosen = columns.split(",").filter((id) => id.endsWith("!"));
   const narrower = hiddenBelow.split(",");
   // A column's cell classes, and whether CSS hides its cells at this width, are the same in
-  // every row: worked out once per column, not once per cell.
+  // every row: worked out once per column, not once per cell. The rows and cells are plain
+  // elements with these classes (TableRow's and TableCell's, merged here once): a page of rows
+  // is some 250 cells, and a component with its own class merge for each was work in every pick.
   const perColumn = new Map<string, { className: string; hidden: boolean }>();
   const columnOf = (column: Column<DataTableFeatures, TData>) => {
     let found = perColumn.get(column.id);
@@ -150,15 +160,16 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
       const meta = column.columnDef.meta;
       const isChosen = chosen.includes(`${column.id}!`);
       found = {
-        className: cellClass(meta, isChosen),
+        className: cn(TABLE_CELL_CLASS, cellClass(meta, isChosen)),
         hidden: !isChosen && meta?.hideBelow !== undefined && narrower.includes(meta.hideBelow),
       };
       perColumn.set(column.id, found);
     }
     return found;
   };
+  const rowClass = cn(TABLE_ROW_CLASS, onRowOpen && "cursor-pointer", rowHref && "relative");
   return rows.map((row, index) => (
-    <TableRow
+    <tr
       key={row.id}
       data-row-id={row.id}
       tabIndex={onRowOpen ? (index === 0 ? 0 : -1) : undefined}
@@ -166,22 +177,22 @@ const DataTableRows = memo(function DataTableRows<TData extends RowData>({
         onRowOpen ? (event) => event.target === event.currentTarget && moveTabStop(event.currentTarget) : undefined
       }
       aria-label={rowLabel?.(row)}
-      className={cn(onRowOpen && "cursor-pointer", rowHref && "relative")}
+      className={rowClass}
       // With a modifier the row's link opens the page in a new tab; the sheet stays closed.
       onClick={onRowOpen ? (event) => event.metaKey || event.ctrlKey || event.shiftKey || onRowOpen(row) : undefined}
       onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, row, onRowOpen) : undefined}
     >
       {row.getVisibleCells().map((cell, cellIndex, cells) => (
-        <TableCell key={cell.id} className={columnOf(cell.column).className}>
+        <td key={cell.id} className={columnOf(cell.column).className}>
           {/* The static FlexRender: useTable hands out a new table object on every render. A
               cell hidden at this width is left empty: it is built when the window widens. */}
           {columnOf(cell.column).hidden ? null : <FlexRender cell={cell} />}
           {rowHref && cellIndex === cells.length - 1 ? (
             <RowLink href={rowHref(row)} label={rowLabel?.(row) ?? rowHref(row)} />
           ) : null}
-        </TableCell>
+        </td>
       ))}
-    </TableRow>
+    </tr>
   ));
 }, sameRows) as <TData extends RowData>(props: RowsProps<TData>) => ReactElement;
 

@@ -32,17 +32,13 @@ export function TableFooter({ className, ...props }: ComponentProps<"tfoot">) {
 /**
  * A focused row (a sheet closed with Escape gives it focus back) shows a bar in the ring colour on
  * its start edge over a light tint: a full accent fill took the coloured badges inside it below 4.5:1.
+ * The classes are exported for lists that render many rows as plain elements (DataTable's rows).
  */
+export const TABLE_ROW_CLASS =
+  "border-b transition-colors hover:bg-muted/30 data-[state=selected]:bg-accent focus-visible:bg-muted/30 focus-visible:shadow-[inset_3px_0_0_var(--ring)] focus-visible:outline-none";
+
 export function TableRow({ className, ...props }: ComponentProps<"tr">) {
-  return (
-    <tr
-      className={cn(
-        "border-b transition-colors hover:bg-muted/30 data-[state=selected]:bg-accent focus-visible:bg-muted/30 focus-visible:shadow-[inset_3px_0_0_var(--ring)] focus-visible:outline-none",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <tr className={cn(TABLE_ROW_CLASS, className)} {...props} />;
 }
 
 export function TableHead({ className, ...props }: ComponentProps<"th">) {
@@ -57,8 +53,11 @@ export function TableHead({ className, ...props }: ComponentProps<"th">) {
   );
 }
 
+/** A body cell's own classes (exported, as TABLE_ROW_CLASS). */
+export const TABLE_CELL_CLASS = "whitespace-nowrap px-3 py-2 align-middle";
+
 export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("whitespace-nowrap px-3 py-2 align-middle", className)} {...props} />;
+  return <td className={cn(TABLE_CELL_CLASS, className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<"caption">) {

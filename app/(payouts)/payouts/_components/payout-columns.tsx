@@ -5,7 +5,7 @@ import type { useTranslations } from "next-intl";
 import { memo } from "react";
 import type { DataTableFeatures, FacetGroup } from "@/components/data-table/features";
 import { StatusBadge } from "@/components/payouts/status-badge";
-import { Money } from "@/components/ui/money";
+import { MoneyText } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { Payout } from "@/lib/contract";
 import { payoutSearch } from "@/lib/payouts/search-params";
@@ -20,7 +20,7 @@ const helper = createColumnHelper<DataTableFeatures, Payout>();
  * formatting, the beneficiary summary) are memoised on their values, so
  * only rows whose data changed do that work again.
  */
-const MoneyCell = memo(Money);
+const MoneyCell = memo(MoneyText);
 const MONO = "font-mono text-xs";
 
 /** Relative time, with the exact zoned time and its ISO form in the title. */
@@ -80,7 +80,8 @@ export function payoutColumns(t: Translate, statusGroups: readonly FacetGroup[])
     }),
     helper.accessor("amount", {
       header: label("amount"),
-      meta: { label: label("amount"), className: "text-right whitespace-nowrap" },
+      // The cell carries the figures' classes, so the amount needs no element of its own.
+      meta: { label: label("amount"), className: "text-right whitespace-nowrap tabular-nums" },
       cell: (ctx) => <MoneyCell amount={ctx.getValue()} currency={ctx.row.original.currency} />,
     }),
     helper.accessor("currency", {
