@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { createContext, type ReactNode, useContext, useDeferredValue } from "react";
+import { createContext, memo, type ReactNode, useContext, useDeferredValue } from "react";
 import { StatusBadge } from "@/components/payouts/status-badge";
 import { TimeInStatus } from "@/components/payouts/time-in-status";
 import { useClock } from "@/components/ui/use-clock";
@@ -62,7 +62,8 @@ export function FlightStatusScope({
 
 /**
  * The row's status: the API's, unless the read model saw it in another status after the API's
- * page said so (its updatedAt), then the read model's, with when it was read.
+ * page said so (its updatedAt), then the read model's, with when it was read. Only what the cell
+ * shows is handed on, so an answer of the read model renders again only the rows it changed.
  */
 export function LiveStatusCell({
   payoutId,
@@ -76,14 +77,19 @@ export function LiveStatusCell({
   const { items, readAt } = useContext(FlightStatusContext);
   const seen = items[payoutId];
   const newer = seen && seen.status !== status && Date.parse(seen.lastSeenAt) > Date.parse(updatedAt);
-  if (!newer) return <StatusBadge status={status} />;
+  return newer ? <LiveStatus status={seen.status} readAt={readAt} /> : <ApiStatus status={status} />;
+}
+
+const ApiStatus = memo(StatusBadge);
+
+const LiveStatus = memo(function LiveStatus({ status, readAt }: { status: string; readAt: number }) {
   return (
     <span className="inline-flex flex-col gap-0.5" data-testid="live-status">
-      <StatusBadge status={seen.status} />
+      <StatusBadge status={status} />
       <ReadAgo readAt={readAt} />
     </span>
   );
-}
+});
 
 /** "Updated 20 s ago", kept current: only in the rows whose status the read model changed. */
 function ReadAgo({ readAt }: { readAt: number }) {
@@ -103,7 +109,7 @@ export function TimeInStatusCell({ payoutId }: { payoutId: string }) {
   const seen = items[payoutId];
   if (!seen) return <span className="text-muted-foreground">—</span>;
   return (
-    <TimeInStatus
+    <ShortTimeInStatus
       status={seen.status}
       since={seen.statusSince}
       observed={seen.statusSinceObserved}
@@ -112,3 +118,6 @@ export function TimeInStatusCell({ payoutId }: { payoutId: string }) {
     />
   );
 }
+
+/** Rendered again when the row's own values change, not on every answer for the page. */
+const ShortTimeInStatus = memo(TimeInStatus);

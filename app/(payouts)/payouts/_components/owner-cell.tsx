@@ -5,7 +5,7 @@ import { CheckCircle2Icon, PauseCircleIcon, UserIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { createContext, type ReactNode, type SyntheticEvent, useContext, useDeferredValue, useMemo } from "react";
+import { createContext, memo, type ReactNode, type SyntheticEvent, useContext, useDeferredValue, useMemo } from "react";
 import type { DataTableFeatures } from "@/components/data-table/features";
 import { OnFirstUse, type StandInProps } from "@/components/ui/on-first-use";
 import type { Payout } from "@/lib/contract";
@@ -64,11 +64,26 @@ export function FlightOwnersScope({ ids, children }: { ids: readonly string[]; c
 /** The menu lives in a portal, but React events still bubble to the row, which would open the sheet. */
 const keepFromRow = (event: SyntheticEvent) => event.stopPropagation();
 
-/** One payout's owner marker and menu, inside a PayoutOwnersScope. */
+/**
+ * One payout's owner marker and menu, inside a PayoutOwnersScope. Only the row's own entry is
+ * handed on: when the owners of a page arrive (or change), the markers whose entry stayed the
+ * same render nothing again. Most rows have no owner, before the answer and after it.
+ */
 export function OwnerCell({ payoutId }: { payoutId: string }) {
-  const t = useTranslations("payoutWork");
   const { owners, open } = useContext(OwnershipContext);
-  const owner = owners[payoutId];
+  return <OwnerMarker payoutId={payoutId} owner={owners[payoutId]} open={open} />;
+}
+
+const OwnerMarker = memo(function OwnerMarker({
+  payoutId,
+  owner,
+  open,
+}: {
+  payoutId: string;
+  owner: OwnershipView | undefined;
+  open: (id: string) => void;
+}) {
+  const t = useTranslations("payoutWork");
   const name = owner?.assignee?.name ?? null;
   const button = ({ onClick, ...standIn }: StandInProps) => (
     // Out of the Tab order: the table is one Tab stop (its rows); the sheet a row opens has the full panel.
@@ -102,7 +117,7 @@ export function OwnerCell({ payoutId }: { payoutId: string }) {
       ) : null}
     </span>
   );
-}
+});
 
 const helper = createColumnHelper<DataTableFeatures, Payout>();
 

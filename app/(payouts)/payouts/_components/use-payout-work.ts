@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { toast } from "sonner";
@@ -25,9 +25,14 @@ async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Who owns the payouts on screen (only those somebody touched are in the map). */
-export function useOwnershipOf(ids: readonly string[]) {
-  return useQuery({
+/**
+ * The owners of these payouts (only those somebody touched are in the map). Until a new page's
+ * answer arrives, the last answer stays: it is looked up by payout id, so only rows on both pages
+ * read it. The list's markers then keep their context value through the new ids' render, rather
+ * than every row's marker rendering again for an empty map, and once more for the answer.
+ */
+export const ownershipQuery = (ids: readonly string[]) =>
+  queryOptions<Record<string, OwnershipView>>({
     queryKey: payoutWorkKeys.list(ids),
     queryFn: ({ signal }) =>
       getJson<{ ownership: Record<string, OwnershipView> }>(
@@ -36,7 +41,12 @@ export function useOwnershipOf(ids: readonly string[]) {
       ).then((body) => body.ownership),
     enabled: ids.length > 0,
     staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });
+
+/** Who owns the payouts on screen (ownershipQuery). */
+export function useOwnershipOf(ids: readonly string[]) {
+  return useQuery(ownershipQuery(ids));
 }
 
 /** One payout's owner, notes and the operators it can be assigned to. */
