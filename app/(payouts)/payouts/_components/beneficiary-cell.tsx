@@ -1,7 +1,6 @@
 import { AtSignIcon, BanknoteIcon, CircleHelpIcon, WalletIcon } from "lucide-react";
 import type { BeneficiaryRecord } from "@/lib/contract";
 import { holderName, shortenAddress } from "@/lib/payouts/mask";
-import { cn } from "@/lib/utils";
 
 const ICONS = { BANK: BanknoteIcon, BREB: AtSignIcon, WALLET: WalletIcon } as const;
 
@@ -30,25 +29,23 @@ export function BeneficiaryCell({ beneficiary, typeLabel }: { beneficiary: Benef
   const name = holderName(beneficiary.account as Record<string, unknown>);
   const reference = beneficiaryReference(beneficiary);
   return (
-    // One grid for the icon and the two lines (the icon spans both, centred): no wrapper per line.
-    <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 leading-tight">
+    <div className="flex min-w-0 items-center gap-2">
       {/* Named as an image (not a hidden text span): one element fewer in every row. */}
       <span
         role="img"
         aria-label={typeLabel}
         // The label names the type; the tooltip keeps the API's code too.
         title={typeLabel === beneficiary.type ? typeLabel : `${typeLabel} (${beneficiary.type})`}
-        className={cn(
-          "flex size-7 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground",
-          reference && "row-span-2",
-        )}
+        className="flex size-7 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground"
       >
         <Icon className="size-4" aria-hidden />
       </span>
-      <span className="max-w-56 truncate font-medium">{name ?? "—"}</span>
-      {reference ? (
-        <span className="max-w-56 truncate font-mono text-xs text-muted-foreground">{reference}</span>
-      ) : null}
+      <div className="flex min-w-0 flex-col leading-tight">
+        <span className="max-w-56 truncate font-medium">{name ?? "—"}</span>
+        {reference ? (
+          <span className="max-w-56 truncate font-mono text-xs text-muted-foreground">{reference}</span>
+        ) : null}
+      </div>
     </div>
   );
 }
