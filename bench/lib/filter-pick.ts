@@ -25,27 +25,7 @@ async function markNext(page: Page, type: "click" | "input") {
   }, type);
 }
 
-/**
- * Resolves once the option's popup has no animation running (its fade-in; an endless one
- * elsewhere on the page, a pulse, is not the popup's), then two frames later. A string, as
- * FIRST_ROW_FRAME in bench/payouts-page: tsx would wrap a function in helpers the page lacks.
- */
-const SETTLED = `(option) => {
-  const popup = option.closest("[data-radix-popper-content-wrapper]") ?? option;
-  const running = popup.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined));
-  return Promise.all(running).then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}`;
-
-/**
- * Our page: opens the Status filter, waits for the list to settle, and arms the mark; clicking
- * the returned option is the pick. Settled: the list's entrance animation has ended and two
- * frames have been drawn since, as they have by the time an operator's eye has found the option
- * and their hand has clicked it (a few hundred milliseconds). Playwright clicks as soon as the
- * option can take the click, two frames after it appears, so without the wait the list's own
- * opening (its fade-in frames, its focus timer) ran inside the pick's window and was counted as
- * the pick's. The floor's native select has no opening to wait for. BENCH_UNSETTLED=1 clicks
- * as before, to compare with figures taken that way.
- */
+/** Our page: opens the Status filter and arms the mark; clicking the returned option is the pick. */
 export async function openStatusOption(page: Page, status: string): Promise<Locator> {
   await page
     .getByRole("button", { name: /^Status/ })
@@ -53,7 +33,6 @@ export async function openStatusOption(page: Page, status: string): Promise<Loca
     .click();
   const option = page.getByRole("option", { name: new RegExp(`^${status}\\b`) });
   await option.waitFor();
-  if (process.env.BENCH_UNSETTLED !== "1") await option.evaluate(SETTLED);
   await markNext(page, "click");
   return option;
 }
